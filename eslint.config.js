@@ -1,0 +1,118 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Which packages each package may import (ARCHITECTURE.md, dependency rules). */
+const ALLOWED = {
+  schema: [],
+  viewer: ['schema'],
+  storage: ['schema'],
+  server: ['schema', 'storage'],
+  tiler: ['schema', 'storage'],
+  app: ['schema', 'viewer'],
+};
+const PACKAGES = Object.keys(ALLOWED);
+
+const packageRules = Object.entries(ALLOWED).map(([name, allowed]) => ({
+  files: [`packages/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: PACKAGES.filter((p) => p !== name && !allowed.includes(p)).map((p) => `@tourview/${p}`),
+            message: `packages/${name} may import only: ${allowed.join(', ') || 'nothing of ours'}.`,
+          },
+          { group: ['@tourview/*/*'], message: 'Import a package through its public entry only.' },
+          { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import other packages by name.' },
+          ...(name === 'viewer'
+            ? [{ group: ['react', 'react-dom', 'react/*'], message: 'The engine knows nothing of React.' }]
+            : []),
+        ],
+      },
+    ],
+  },
+}));
+
+const FEATURES = readdirSync(new URL('./packages/app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Inside the app: features never import other features; shared code imports no feature. */
+const appZones = {
+  files: ['packages/app/src/**/*.{ts,tsx}'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...['components', 'lib', 'config'].map((dir) => ({
+            target: `./packages/app/src/${dir}`,
+            from: ['./packages/app/src/features', './packages/app/src/app'],
+            message: 'Shared code imports no feature and no route.',
+          })),
+          {
+            target: './packages/app/src/features',
+            from: './packages/app/src/app',
+            message: 'Features do not import routes.',
+          },
+          ...FEATURES.map((feature) => ({
+            target: `./packages/app/src/features/${feature}`,
+            from: './packages/app/src/features',
+            except: [`./${feature}`],
+            message: 'A feature never imports another feature; compose them in a route.',
+          })),
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-test/**',
+      'fixtures/hls/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      '**/*.min.js',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-unresolved': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-warning-comments': ['error', { terms: ['todo', 'fixme'], location: 'start' }],
+    },
+  },
+  {
+    files: ['packages/app/**/*.{ts,tsx}', 'packages/viewer/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['packages/app/**/*.tsx', 'packages/app/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...packageRules,
+  appZones,
+);

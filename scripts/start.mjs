@@ -1,0 +1,65 @@
+// `npm start`: install what is missing, build when sources changed, create the demo tour on
+// first run, then serve. Plain JavaScript because it runs before dependencies exist.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function step(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
+}
+
+function needsInstall() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  return !existsSync(marker) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
+}
+
+function needsBuild() {
+  const built = join(root, 'packages/app/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = [
+    'packages/app/src',
+    'packages/app/index.html',
+    'packages/viewer/src',
+    'packages/schema/src',
+  ];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  return newestSource > statSync(built).mtimeMs;
+}
+
+if (needsInstall()) step('Installing dependencies', npm, ['ci', '--no-audit', '--no-fund']);
+if (needsBuild()) step('Building the app', npm, ['run', 'build']);
+step('Preparing the demo tour', process.execPath, [
+  '--import',
+  'tsx',
+  'packages/tiler/src/cli.ts',
+  'import',
+  'demo/tour',
+  '--code',
+  'demo',
+  '--if-missing',
+]);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
