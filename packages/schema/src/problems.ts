@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Every error the public API can answer, with its status and meaning. Clients switch on
+ * `code`, which never changes once shipped.
+ */
+export const PROBLEMS = {
+  bad_request: { status: 400, title: 'The request is malformed.' },
+  validation_failed: { status: 400, title: 'A field of the request is invalid.' },
+  invalid_json: { status: 400, title: 'The body is not valid JSON.' },
+  invalid_tour_code: { status: 400, title: 'The tour code is not 3–64 characters of A–Z a–z 0–9 - _.' },
+  xsrf_mismatch: { status: 403, title: 'The XSRF header is missing or does not match the cookie.' },
+  recaptcha_failed: { status: 403, title: 'The reCAPTCHA check failed.' },
+  tour_not_found: { status: 404, title: 'No tour has this code.' },
+  not_found: { status: 404, title: 'Nothing is here.' },
+  method_not_allowed: { status: 405, title: 'This method is not allowed here.' },
+  payload_too_large: { status: 413, title: 'The body is too large.' },
+  unsupported_media_type: { status: 415, title: 'The body must be application/json.' },
+  rate_limited: { status: 429, title: 'Too many requests; try again later.' },
+  internal_error: { status: 500, title: 'Something went wrong on our side.' },
+  enquiries_disabled: { status: 503, title: 'Enquiries cannot be accepted right now.' },
+  recaptcha_unavailable: { status: 503, title: 'The reCAPTCHA check could not be made.' },
+  storage_unavailable: { status: 503, title: 'Storage is unavailable.' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+/** A stable error code. */
+export type ProblemCode = keyof typeof PROBLEMS;
+
+/** The `type` URI of a problem. */
+export function problemType(code: ProblemCode): string {
+  return `urn:tourview:problem:${code}`;
+}
+
+/** An `application/problem+json` body (RFC 9457) with our stable `code`. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** A problem body. */
+export type Problem = z.infer<typeof problemSchema>;
+
+/** Builds the body for a code from the catalogue. */
+export function problemOf(
+  code: ProblemCode,
+  extra: Pick<Problem, 'detail' | 'instance' | 'errors'> = {},
+): Problem {
+  const { status, title } = PROBLEMS[code];
+  return { type: problemType(code), title, status, code, ...extra };
+}
+
+/** True for a code in the catalogue. */
+export function isProblemCode(code: string): code is ProblemCode {
+  return Object.hasOwn(PROBLEMS, code);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MAX_FACE_SIZE, tileContractProblems, type CubeLevel } from './tile-contract.js';
+
+/** One resolution level of a cube panorama: faces of `size` px cut in `tileSize` px tiles. */
+export const cubeLevelSchema = z.strictObject({
+  tileSize: z.number().int().min(16).max(4096),
+  size: z.number().int().min(16).max(MAX_FACE_SIZE),
+}) satisfies z.ZodType<CubeLevel>;
+
+/**
+ * The tile URL template. Placeholders: `{z}` level index (0 = coarsest), `{f}` face letter,
+ * `{x}` column, `{y}` row. Relative templates resolve against the CDN base URL.
+ */
+export const tileUrlTemplateSchema = z
+  .string()
+  .min(1)
+  .max(512)
+  .refine((t) => ['{z}', '{f}', '{x}', '{y}'].every((p) => t.includes(p)), {
+    message: 'The tile URL template must contain {z}, {f}, {x} and {y}.',
+  });
+
+/** A multi-resolution cube panorama as the viewer loads it. */
+export const cubePanoramaSchema = z
+  .strictObject({
+    levels: z.array(cubeLevelSchema).min(1).max(8),
+    tileUrl: tileUrlTemplateSchema,
+    /** One image of six square faces stacked vertically in {@link FACES} order. */
+    preview: z.strictObject({
+      url: z.string().min(1).max(512),
+      faceSize: z.number().int().min(8).max(1024),
+    }),
+  })
+  .superRefine((pano, ctx) => {
+    for (const problem of tileContractProblems(pano.levels)) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: ['levels', ...problem.path] });
+    }
+  });
+
+/** A cube panorama. */
+export type CubePanorama = z.infer<typeof cubePanoramaSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Tour codes are 3–64 characters of A–Z a–z 0–9 - _ (PRODUCT.md §2). */
+export const TOUR_CODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
+
+/** Zod schema of a tour code, with one clear message per failure. */
+export const tourCodeSchema = z
+  .string()
+  .min(3, 'A tour code has at least 3 characters.')
+  .max(64, 'A tour code has at most 64 characters.')
+  .regex(/^[A-Za-z0-9_-]*$/, 'A tour code uses only letters, digits, "-" and "_".');
+
+/** A validated tour code. */
+export type TourCode = z.infer<typeof tourCodeSchema>;
+
+/** Why a tour code was rejected; `reason` is a stable key the app translates. */
+export type TourCodeProblem = 'empty' | 'too_short' | 'too_long' | 'bad_characters';
+
+/**
+ * Checks a tour code before any request is made.
+ * @returns `null` when the code is valid, otherwise the first problem found.
+ */
+export function tourCodeProblem(code: string): TourCodeProblem | null {
+  if (code.length === 0) return 'empty';
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) return 'bad_characters';
+  if (code.length < 3) return 'too_short';
+  if (code.length > 64) return 'too_long';
+  return null;
+}
+
+/** True when `code` is a valid tour code. */
+export function isTourCode(code: string): boolean {
+  return TOUR_CODE_PATTERN.test(code);
+}

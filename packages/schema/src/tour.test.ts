@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { tourSchema, type Tour } from './tour.js';
+
+const panorama = {
+  levels: [
+    { tileSize: 512, size: 512 },
+    { tileSize: 512, size: 1024 },
+  ],
+  tileUrl: 'tours/t/{z}/{f}/{y}_{x}.webp',
+  preview: { url: 'tours/t/preview.webp', faceSize: 128 },
+};
+const scene = (id: string, links: string[] = []) => ({
+  id,
+  title: id,
+  description: `The ${id}.`,
+  panorama,
+  thumbnail: `tours/t/${id}.webp`,
+  initialView: { yaw: 0, pitch: 0, fov: 75 },
+  links: links.map((target) => ({ target, yaw: 10, pitch: -5 })),
+  infos: [],
+});
+const tour: Tour = {
+  code: 'demo',
+  title: 'Flat',
+  property: {
+    address: { line1: '1 Main St', city: 'Berlin', country: 'DE' },
+    listing: 'sale',
+    price: { amount: 450000, currency: 'EUR' },
+    bedrooms: 2,
+    bathrooms: 1.5,
+    floorArea: { value: 72, unit: 'm2' },
+    description: 'Bright.',
+    agent: { name: 'Ann', agency: 'Homes' },
+  },
+  startScene: 'living',
+  scenes: [scene('living', ['kitchen']), scene('kitchen', ['living'])],
+  floorPlans: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+function problems(input: unknown): string[] {
+  const result = tourSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+describe('tour record', () => {
+  it('accepts a consistent tour', () => {
+    expect(problems(tour)).toEqual([]);
+  });
+
+  it('locates every dangling scene reference', () => {
+    const broken = {
+      ...tour,
+      startScene: 'hall',
+      scenes: [scene('living', ['kitchn']), scene('kitchen')],
+      video: {
+        sources: [{ url: 'v.mp4', type: 'video/mp4' }],
+        duration: 30,
+        captions: [],
+        chapters: [{ start: 0, title: 'Bath', scene: 'bath' }],
+      },
+    };
+    expect(problems(broken)).toEqual([
+      'startScene: No scene "hall".',
+      'scenes.0.links.0.target: No scene "kitchn".',
+      'video.chapters.0.scene: No scene "bath".',
+    ]);
+  });
+
+  it('rejects duplicate scene ids and media paths that escape the CDN folder', () => {
+    expect(problems({ ...tour, scenes: [scene('living'), scene('living')] })).toContain(
+      'scenes.1.id: Duplicate scene id "living".',
+    );
+    const escaping = {
+      ...tour,
+      scenes: [{ ...scene('living'), thumbnail: '../secret.webp' }, scene('kitchen')],
+    };
+    expect(problems(escaping).some((p) => p.startsWith('scenes.0.thumbnail'))).toBe(true);
+  });
+});

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { tourCodeSchema } from './tour-code.js';
+import { cubePanoramaSchema } from './tiles.js';
+import { mediaRefSchema } from './media-ref.js';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** Scene ids are slugs so they read well in URLs (`?scene=kitchen`). */
+export const sceneIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, 'A scene id is 1–48 characters of a–z, 0–9 and "-".');
+
+/** Yaw in degrees, (-180, 180]; 0 looks at the front face, positive turns right. */
+export const yawSchema = z.number().min(-180).max(180);
+/** Pitch in degrees, positive looks up. */
+export const pitchSchema = z.number().min(-90).max(90);
+/** Vertical field of view in degrees. */
+export const fovSchema = z.number().min(10).max(120);
+
+/** A camera direction and zoom, in degrees. */
+export const viewSchema = z.strictObject({ yaw: yawSchema, pitch: pitchSchema, fov: fovSchema });
+/** A camera direction and zoom, in degrees. */
+export type View = z.infer<typeof viewSchema>;
+
+/** A door to another scene. */
+export const linkHotspotSchema = z.strictObject({
+  target: sceneIdSchema,
+  yaw: yawSchema,
+  pitch: pitchSchema,
+  /** Overrides "Go to <target title>". */
+  label: text(80).optional(),
+});
+
+/** A point of interest with a short text and an optional photo. */
+export const infoHotspotSchema = z.strictObject({
+  id: sceneIdSchema,
+  yaw: yawSchema,
+  pitch: pitchSchema,
+  title: text(80),
+  text: text(1000),
+  image: mediaRefSchema.optional(),
+});
+
+/** One room: a panorama with its hotspots. */
+export const sceneSchema = z.strictObject({
+  id: sceneIdSchema,
+  title: text(80),
+  /** What the room looks like, for screen readers. */
+  description: text(500),
+  panorama: cubePanoramaSchema,
+  thumbnail: mediaRefSchema,
+  initialView: viewSchema,
+  links: z.array(linkHotspotSchema).max(32),
+  infos: z.array(infoHotspotSchema).max(32),
+});
+
+/** A floor plan and where each scene sits on it. */
+export const floorPlanSchema = z.strictObject({
+  id: sceneIdSchema,
+  label: text(40),
+  image: mediaRefSchema,
+  width: z.number().int().positive().max(16384),
+  height: z.number().int().positive().max(16384),
+  /** Degrees clockwise from the image's up direction to north. */
+  north: z.number().min(-360).max(360),
+  scenes: z
+    .array(
+      z.strictObject({
+        scene: sceneIdSchema,
+        /** Position in image pixels. */
+        x: z.number().min(0),
+        y: z.number().min(0),
+        /** Degrees clockwise from the image's up direction to where the scene's yaw 0 looks. */
+        yawOffset: z.number().min(-360).max(360),
+      }),
+    )
+    .min(1),
+});
+
+/** Video MIME types the player understands. */
+export const VIDEO_TYPES = ['video/mp4', 'application/vnd.apple.mpegurl'] as const;
+
+/** The tour's walkthrough video. */
+export const videoSchema = z.strictObject({
+  sources: z.array(z.strictObject({ url: mediaRefSchema, type: z.enum(VIDEO_TYPES) })).min(1),
+  poster: mediaRefSchema.optional(),
+  /** Seconds. */
+  duration: z
+    .number()
+    .positive()
+    .max(24 * 3600),
+  captions: z.array(
+    z.strictObject({
+      url: mediaRefSchema,
+      lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+      label: text(40),
+    }),
+  ),
+  chapters: z.array(
+    z.strictObject({ start: z.number().min(0), title: text(80), scene: sceneIdSchema.optional() }),
+  ),
+});
+
+/** What is for sale or rent. */
+export const propertySchema = z.strictObject({
+  address: z.strictObject({
+    line1: text(120),
+    line2: text(120).optional(),
+    city: text(80),
+    postalCode: text(20).optional(),
+    region: text(80).optional(),
+    /** ISO 3166-1 alpha-2. */
+    country: z.string().regex(/^[A-Z]{2}$/),
+  }),
+  listing: z.enum(['sale', 'rent']),
+  /** Whole currency units; for rent, per month. */
+  price: z.strictObject({ amount: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) }),
+  bedrooms: z.number().int().min(0).max(100),
+  bathrooms: z.number().min(0).max(100).multipleOf(0.5),
+  floorArea: z.strictObject({ value: z.number().positive(), unit: z.enum(['m2', 'ft2']) }),
+  description: text(5000),
+  agent: z.strictObject({
+    name: text(80),
+    agency: text(80),
+    phone: text(32).optional(),
+    email: z.email().optional(),
+    photo: mediaRefSchema.optional(),
+  }),
+});
+
+const tourObjectSchema = z.strictObject({
+  code: tourCodeSchema,
+  title: text(120),
+  property: propertySchema,
+  startScene: sceneIdSchema,
+  scenes: z.array(sceneSchema).min(1).max(200),
+  floorPlans: z.array(floorPlanSchema).max(10),
+  video: videoSchema.optional(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** A referential-integrity problem in a tour, located by path. */
+export interface TourReferenceProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Checks that every scene reference in a tour points at a scene that exists. */
+export function tourReferenceProblems(tour: z.infer<typeof tourObjectSchema>): TourReferenceProblem[] {
+  const ids = new Set<string>();
+  const problems: TourReferenceProblem[] = [];
+  tour.scenes.forEach((scene, i) => {
+    if (ids.has(scene.id))
+      problems.push({ path: ['scenes', i, 'id'], message: `Duplicate scene id "${scene.id}".` });
+    ids.add(scene.id);
+  });
+  const check = (id: string | undefined, path: (string | number)[]) => {
+    if (id !== undefined && !ids.has(id)) problems.push({ path, message: `No scene "${id}".` });
+  };
+  check(tour.startScene, ['startScene']);
+  tour.scenes.forEach((scene, i) =>
+    scene.links.forEach((link, j) => check(link.target, ['scenes', i, 'links', j, 'target'])),
+  );
+  tour.floorPlans.forEach((plan, i) =>
+    plan.scenes.forEach((pos, j) => check(pos.scene, ['floorPlans', i, 'scenes', j, 'scene'])),
+  );
+  tour.video?.chapters.forEach((chapter, i) => check(chapter.scene, ['video', 'chapters', i, 'scene']));
+  return problems;
+}
+
+/** A published tour, as the API returns it and storage keeps it. */
+export const tourSchema = tourObjectSchema.superRefine((tour, ctx) => {
+  for (const p of tourReferenceProblems(tour))
+    ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+});
+
+/** A published tour. */
+export type Tour = z.infer<typeof tourSchema>;
+/** One scene of a tour. */
+export type Scene = z.infer<typeof sceneSchema>;
+/** A link hotspot. */
+export type LinkHotspot = z.infer<typeof linkHotspotSchema>;
+/** An info hotspot. */
+export type InfoHotspot = z.infer<typeof infoHotspotSchema>;
+/** A floor plan. */
+export type FloorPlan = z.infer<typeof floorPlanSchema>;
+/** A tour video. */
+export type TourVideo = z.infer<typeof videoSchema>;
+/** The property of a tour. */
+export type Property = z.infer<typeof propertySchema>;

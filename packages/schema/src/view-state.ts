@@ -1,0 +1,60 @@
+import { sceneIdSchema, type View } from './tour.js';
+
+/** What the tour URL describes: a scene and a view, each part optional. */
+export interface ViewState {
+  scene?: string;
+  view?: Partial<View>;
+}
+
+/** The part of `URLSearchParams` the parser needs (this package sees neither DOM nor Node). */
+export interface ParamReader {
+  get(name: string): string | null;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Wraps a yaw in degrees into (-180, 180]. */
+export function normalizeYaw(yaw: number): number {
+  const y = ((((yaw + 180) % 360) + 360) % 360) - 180;
+  return y === -180 ? 180 : y;
+}
+
+function readNumber(params: ParamReader, key: string, min: number, max: number): number | undefined {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return undefined;
+  return Math.min(max, Math.max(min, n));
+}
+
+/** Reads `?scene=&yaw=&pitch=&fov=`, ignoring anything malformed rather than failing. */
+export function parseViewState(params: ParamReader): ViewState {
+  const state: ViewState = {};
+  const scene = params.get('scene');
+  if (scene !== null && sceneIdSchema.safeParse(scene).success) state.scene = scene;
+  const yaw = readNumber(params, 'yaw', -1e6, 1e6);
+  const pitch = readNumber(params, 'pitch', -90, 90);
+  const fov = readNumber(params, 'fov', 10, 120);
+  const view: Partial<View> = {};
+  if (yaw !== undefined) view.yaw = normalizeYaw(yaw);
+  if (pitch !== undefined) view.pitch = pitch;
+  if (fov !== undefined) view.fov = fov;
+  if (Object.keys(view).length > 0) state.view = view;
+  return state;
+}
+
+/**
+ * The URL parameters for a scene and view, rounded to 0.1° so URLs stay short and stable;
+ * the caller merges them into its other parameters.
+ */
+export function viewStateParams(
+  scene: string,
+  view: View,
+): Record<'scene' | 'yaw' | 'pitch' | 'fov', string> {
+  return {
+    scene,
+    yaw: String(round(normalizeYaw(view.yaw))),
+    pitch: String(round(view.pitch)),
+    fov: String(round(view.fov)),
+  };
+}
