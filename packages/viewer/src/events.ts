@@ -1,0 +1,54 @@
+import type { View } from './view/camera.js';
+
+/** What kind of user input happened; autoplay and the app stop what they do on any. */
+export type InteractionKind = 'drag' | 'zoom' | 'key' | 'gyroscope' | 'focus';
+
+/** The viewer's events and what each carries. */
+export interface ViewerEvents {
+  /** The view changed (any cause); fired at most once per frame. */
+  'view-change': { view: View };
+  /** A scene's preview is on screen and its transition is over. */
+  'scene-ready': { sceneId: string };
+  /** The first frame showing a scene was drawn. */
+  'first-render': { sceneId: string };
+  /** Every tile the current view needs is on screen (or failed for good). */
+  'tiles-idle': { sceneId: string };
+  /** Tiles of the current view: how many are settled out of how many. */
+  'load-progress': { loaded: number; total: number };
+  /** The user did something. */
+  interaction: { kind: InteractionKind };
+  /** Something failed that the app may want to show. */
+  error: { error: Error };
+}
+
+/** An event name. */
+export type ViewerEventType = keyof ViewerEvents;
+
+/** A small typed emitter; a throwing handler cannot stop the others. */
+export class Emitter<E extends object> {
+  private readonly handlers = new Map<keyof E, Set<(payload: never) => void>>();
+
+  /** Subscribes; returns the unsubscribe function. */
+  on<K extends keyof E>(type: K, handler: (payload: E[K]) => void): () => void {
+    const set = this.handlers.get(type) ?? new Set();
+    set.add(handler);
+    this.handlers.set(type, set);
+    return () => set.delete(handler);
+  }
+
+  /** Calls every handler of `type`. */
+  emit<K extends keyof E>(type: K, payload: E[K]): void {
+    for (const handler of [...(this.handlers.get(type) ?? [])]) {
+      try {
+        (handler as (p: E[K]) => void)(payload);
+      } catch (error) {
+        reportError(error);
+      }
+    }
+  }
+
+  /** Drops every handler. */
+  clear(): void {
+    this.handlers.clear();
+  }
+}

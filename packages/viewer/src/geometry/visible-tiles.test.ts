@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { levelsForFaceSize } from '@tourview/schema';
+import { cameraOf } from '../view/projection.js';
+import { polygonInFrustum, visibleTiles } from './visible-tiles.js';
+
+const LEVELS = levelsForFaceSize(2048, 512);
+const key = (t: { face: string; x: number; y: number }) => `${t.face}${t.x}${t.y}`;
+
+describe('visible tiles', () => {
+  it('at yaw 0, pitch 0, fov 86 on a square screen sees exactly the front face', () => {
+    const tiles = visibleTiles(cameraOf({ yaw: 0, pitch: 0, fov: 86 }, 500, 500), LEVELS, 2);
+    expect(new Set(tiles.map((t) => t.face))).toEqual(new Set(['f']));
+    expect(tiles).toHaveLength(16);
+  });
+
+  it('orders tiles centre first', () => {
+    const tiles = visibleTiles(cameraOf({ yaw: 0, pitch: 0, fov: 86 }, 500, 500), LEVELS, 2);
+    const first4 = tiles.slice(0, 4).map(key).sort();
+    expect(first4).toEqual(['f11', 'f12', 'f21', 'f22']);
+    for (let i = 1; i < tiles.length; i++)
+      expect(tiles[i]?.distance).toBeGreaterThanOrEqual(tiles[i - 1]?.distance ?? 0);
+  });
+
+  it('a narrow view into a face corner sees the four tiles around it', () => {
+    const tiles = visibleTiles(cameraOf({ yaw: 0, pitch: 0, fov: 5 }, 400, 400), LEVELS, 2);
+    expect(tiles.map(key).sort()).toEqual(['f11', 'f12', 'f21', 'f22']);
+  });
+
+  it('looking right along the f/r edge sees both faces, never the back', () => {
+    const tiles = visibleTiles(cameraOf({ yaw: 45, pitch: 0, fov: 60 }, 800, 600), LEVELS, 1);
+    const faces = new Set(tiles.map((t) => t.face));
+    expect(faces).toEqual(new Set(['f', 'r']));
+    expect(tiles.some((t) => t.face === 'f' && t.x === 1)).toBe(true);
+    expect(tiles.some((t) => t.face === 'r' && t.x === 0)).toBe(true);
+    expect(tiles.some((t) => t.face === 'f' && t.x === 0 && t.y === 0)).toBe(false);
+  });
+
+  it('looking straight up sees the up face and the top rows of the sides', () => {
+    const tiles = visibleTiles(cameraOf({ yaw: 0, pitch: 90, fov: 90 }, 600, 600), LEVELS, 1);
+    expect(tiles.filter((t) => t.face === 'u')).toHaveLength(4);
+    expect(tiles.filter((t) => t.face === 'd')).toHaveLength(0);
+    expect(tiles.filter((t) => t.face !== 'u').every((t) => t.y === 0)).toBe(true);
+  });
+
+  it('clips polygons exactly: a triangle just outside the edge is rejected', () => {
+    expect(
+      polygonInFrustum(
+        [
+          [0, 0, -1],
+          [0.1, 0, -1],
+          [0, 0.1, -1],
+        ],
+        1,
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      polygonInFrustum(
+        [
+          [1.1, 0, -1],
+          [1.2, 0, -1],
+          [1.1, 0.1, -1],
+        ],
+        1,
+        1,
+      ),
+    ).toBe(false);
+    expect(
+      polygonInFrustum(
+        [
+          [0, 0, 1],
+          [0.1, 0, 1],
+          [0, 0.1, 1],
+        ],
+        1,
+        1,
+      ),
+    ).toBe(false);
+    // A big quad behind and around the camera that crosses into view is kept.
+    expect(
+      polygonInFrustum(
+        [
+          [-5, -5, 1],
+          [5, -5, 1],
+          [5, 5, -1],
+          [-5, 5, -1],
+        ],
+        1,
+        1,
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import { FACES, tilesPerSide, type CubeLevel, type TileId, type Vec3 } from '@tourview/schema';
+import { toCamera, type Camera } from '../view/projection.js';
+import { faceQuad, tileUv, type Quad } from './tile-quad.js';
+
+/** A tile that is on screen, with its angular distance from the view centre (for priority). */
+export interface VisibleTile extends TileId {
+  distance: number;
+}
+
+/**
+ * Clips a convex polygon in camera space against the four side planes of the view
+ * frustum (all through the eye) and says whether anything is left: an exact test that
+ * needs no sampling, so thin tiles at the screen edge are never missed.
+ */
+export function polygonInFrustum(points: Vec3[], tanX: number, tanY: number, margin = 1.02): boolean {
+  const tx = tanX * margin;
+  const ty = tanY * margin;
+  const planes: ((p: Vec3) => number)[] = [
+    (p) => -p[2] * tx - p[0],
+    (p) => -p[2] * tx + p[0],
+    (p) => -p[2] * ty - p[1],
+    (p) => -p[2] * ty + p[1],
+  ];
+  let poly = points;
+  for (const side of planes) {
+    poly = clipPolygon(poly, side);
+    if (poly.length === 0) return false;
+  }
+  return true;
+}
+
+function clipPolygon(poly: Vec3[], side: (p: Vec3) => number): Vec3[] {
+  const out: Vec3[] = [];
+  poly.forEach((a, i) => {
+    const b = poly[(i + 1) % poly.length] ?? a;
+    const da = side(a);
+    const db = side(b);
+    if (da >= 0) out.push(a);
+    if (da >= 0 !== db >= 0) {
+      const t = da / (da - db);
+      out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]);
+    }
+  });
+  return out;
+}
+
+/** Whether a world-space quad (strip order) shows on screen. */
+function quadInView(cam: Camera, [tl, tr, bl, br]: Quad): boolean {
+  return polygonInFrustum(
+    [tl, tr, br, bl].map((p) => toCamera(cam, p)),
+    cam.tanX,
+    cam.tanY,
+  );
+}
+
+/** Angle in radians between the view axis and a camera-space point. */
+function angleFromAxis(p: Vec3): number {
+  return Math.acos(Math.max(-1, Math.min(1, -p[2] / Math.hypot(p[0], p[1], p[2]))));
+}
+
+/** The tiles of level `z` that intersect the view, nearest the centre first. */
+export function visibleTiles(cam: Camera, levels: readonly CubeLevel[], z: number): VisibleTile[] {
+  const level = levels[z];
+  if (!level) return [];
+  const n = tilesPerSide(level);
+  const out: VisibleTile[] = [];
+  for (const face of FACES) {
+    if (!quadInView(cam, faceQuad(face, 0, 0, 1, 1))) continue;
+    for (let y = 0; y < n; y++) {
+      for (let x = 0; x < n; x++) {
+        const { u0, v0, u1, v1 } = tileUv(level, x, y);
+        const quad = faceQuad(face, u0, v0, u1, v1);
+        if (!quadInView(cam, quad)) continue;
+        const [tl, , , br] = quad.map((p) => toCamera(cam, p)) as Quad;
+        const centre: Vec3 = [(tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2, (tl[2] + br[2]) / 2];
+        out.push({ z, face, x, y, distance: angleFromAxis(centre) });
+      }
+    }
+  }
+  return out.sort((a, b) => a.distance - b.distance);
+}

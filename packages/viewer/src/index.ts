@@ -1,0 +1,13 @@
+export { Viewer } from './viewer.js';
+export type { ViewerScene, LoadSceneOptions, ViewerStats } from './types.js';
+export type { ViewerOptions } from './options.js';
+export type { View } from './view/camera.js';
+export type { ViewerEvents, ViewerEventType, InteractionKind } from './events.js';
+export type { HotspotPlacement } from './hotspots/hotspot-layer.js';
+export type { ViewerPlugin, PluginHost } from './plugins/plugin.js';
+export type { Ticker } from './view/motion.js';
+export { createAutoplay, type AutoplayPlugin } from './plugins/autoplay.js';
+export { createHeadingFeed } from './plugins/heading-feed.js';
+export { WebGLUnavailableError } from './render/errors.js';
+export { InvalidPanoramaError } from './geometry/panorama-check.js';
+export { DecodeError, HttpError } from './source/errors.js';

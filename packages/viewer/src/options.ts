@@ -1,0 +1,47 @@
+/** Options of a {@link Viewer}. UI strings come from the app; the engine has none. */
+export interface ViewerOptions {
+  /** CDN base URL; preview and tile references resolve against it. */
+  baseUrl: string;
+  /** Accessible name of the focusable view surface. */
+  label?: string;
+  /** Instant moves instead of animations and inertia; default: the user's OS setting. */
+  reducedMotion?: boolean;
+  /** Narrowest vertical field of view in degrees (most zoomed in); default 30. */
+  minFov?: number;
+  /** Widest vertical field of view in degrees; default 100. */
+  maxFov?: number;
+  /** GPU memory for tile textures in bytes; default 64 MiB, safe on phones. */
+  textureBudgetBytes?: number;
+  /** Tile requests in flight at once; default 6 (a browser's per-host limit on HTTP/1.1). */
+  maxConcurrentRequests?: number;
+}
+
+/** Options with every default filled in. */
+export type ResolvedOptions = Required<ViewerOptions>;
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be a positive number.`);
+  return value;
+}
+
+/** Fills defaults and rejects nonsense with a clear message. */
+export function resolveOptions(options: ViewerOptions): ResolvedOptions {
+  if (typeof options.baseUrl !== 'string') throw new TypeError('baseUrl must be a string.');
+  const minFov = positive(options.minFov, 30, 'minFov');
+  const maxFov = positive(options.maxFov, 100, 'maxFov');
+  if (minFov > maxFov || maxFov >= 180) throw new RangeError('Expected minFov <= maxFov < 180.');
+  return {
+    baseUrl: options.baseUrl,
+    label: options.label ?? '',
+    reducedMotion: options.reducedMotion ?? prefersReducedMotion(),
+    minFov,
+    maxFov,
+    textureBudgetBytes: positive(options.textureBudgetBytes, 64 * 1024 * 1024, 'textureBudgetBytes'),
+    maxConcurrentRequests: Math.round(positive(options.maxConcurrentRequests, 6, 'maxConcurrentRequests')),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Quad } from '../geometry/tile-quad.js';
+import { WebGLUnavailableError } from './errors.js';
+import { createProgram, type GlProgram } from './gl-program.js';
+
+/** A texture's sub-rectangle, in texture coordinates. */
+export interface UvRect {
+  u0: number;
+  v0: number;
+  u1: number;
+  v1: number;
+}
+
+/** An image WebGL can upload. */
+export type TexImage = ImageBitmap | HTMLImageElement | HTMLCanvasElement;
+
+/**
+ * The one WebGL context of a viewer and the few calls the engine makes on it. Counts
+ * what it does (frames, draw calls, live textures) so tests and the bench can check that
+ * idle means no work and memory stays bounded.
+ */
+export class GlStage {
+  readonly gl: WebGLRenderingContext;
+  private program: GlProgram | null = null;
+  private readonly vertices = new Float32Array(20);
+  drawCalls = 0;
+  textures = 0;
+
+  constructor(readonly canvas: HTMLCanvasElement) {
+    const gl = canvas.getContext('webgl', { alpha: false, antialias: false, depth: false, stencil: false });
+    if (!gl) throw new WebGLUnavailableError();
+    this.gl = gl;
+    this.restore();
+  }
+
+  /** (Re)creates the program; called at start and after the context comes back. */
+  restore(): void {
+    this.textures = 0;
+    this.program = createProgram(this.gl);
+  }
+
+  /** Whether the context is lost now (nothing can be drawn or uploaded). */
+  get lost(): boolean {
+    return this.gl.isContextLost();
+  }
+
+  /** Uploads an image as a texture with clamped, linear, mip-free sampling. */
+  createTexture(image: TexImage): WebGLTexture | null {
+    const gl = this.gl;
+    const texture = gl.createTexture();
+    if (!texture) return null;
+    gl.bindTexture(gl.TEXTURE_2D, texture);
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGB, gl.RGB, gl.UNSIGNED_BYTE, image);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+    this.textures += 1;
+    return texture;
+  }
+
+  /** Frees a texture. */
+  deleteTexture(texture: WebGLTexture): void {
+    this.gl.deleteTexture(texture);
+    this.textures -= 1;
+  }
+
+  /** Sizes the drawing buffer to the element in device pixels and clears it. */
+  begin(cssWidth: number, cssHeight: number, dpr: number): void {
+    const w = Math.max(1, Math.round(cssWidth * dpr));
+    const h = Math.max(1, Math.round(cssHeight * dpr));
+    if (this.canvas.width !== w || this.canvas.height !== h) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+    }
+    this.gl.viewport(0, 0, w, h);
+    this.gl.clearColor(0, 0, 0, 1);
+    this.gl.clear(this.gl.COLOR_BUFFER_BIT);
+  }
+
+  /** Draws one textured quad (corners in strip order) with the clip matrix and opacity. */
+  drawQuad(texture: WebGLTexture, quad: Quad, uv: UvRect, matrix: Float32Array, alpha: number): void {
+    const { gl, program, vertices } = this;
+    if (!program) return;
+    const corners = [uv.u0, uv.v0, uv.u1, uv.v0, uv.u0, uv.v1, uv.u1, uv.v1];
+    quad.forEach((p, i) =>
+      vertices.set([p[0], p[1], p[2], corners[i * 2] ?? 0, corners[i * 2 + 1] ?? 0], i * 5),
+    );
+    gl.bufferData(gl.ARRAY_BUFFER, vertices, gl.STREAM_DRAW);
+    gl.uniformMatrix4fv(program.matrix, false, matrix);
+    gl.uniform1f(program.alpha, alpha);
+    // Blending costs fill rate (a lot under software rendering); only fades need it.
+    if (alpha < 1) gl.enable(gl.BLEND);
+    else gl.disable(gl.BLEND);
+    gl.bindTexture(gl.TEXTURE_2D, texture);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    this.drawCalls += 1;
+  }
+
+  /** Frees the program and gives the context back to the browser. */
+  destroy(): void {
+    const { gl, program } = this;
+    if (program) {
+      gl.deleteBuffer(program.buffer);
+      gl.deleteProgram(program.program);
+    }
+    this.program = null;
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+}

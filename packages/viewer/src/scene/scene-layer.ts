@@ -1,0 +1,130 @@
+import { FACES, resolveMediaUrl, tileUrl, type CubePanorama } from '@tourview/schema';
+import { Holes, type FaceRect } from '../geometry/coverage.js';
+import { chooseLevel } from '../geometry/levels.js';
+import { faceQuad, tileUv } from '../geometry/tile-quad.js';
+import { visibleTiles, type VisibleTile } from '../geometry/visible-tiles.js';
+import type { GlStage } from '../render/gl-stage.js';
+import type { TextureCache, WantedTexture } from '../texture/texture-cache.js';
+import type { Camera } from '../view/projection.js';
+
+/** The whole of a face or a texture. */
+const FULL = { u0: 0, v0: 0, u1: 1, v1: 1 };
+
+/** Where the current view's tiles stand. */
+export interface TileProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * One scene on screen: its preview texture (all six faces, drawn first) and, over it, the
+ * tiles of every level up to the one that matches the screen, coarse to fine, so a finer
+ * tile simply covers the coarser one until then.
+ */
+export class SceneLayer {
+  private preview: WebGLTexture | null = null;
+  /** The decoded preview, kept so a restored WebGL context can re-upload it offline. */
+  previewImage: ImageBitmap | null = null;
+  private visible: VisibleTile[][] = [];
+  private wanted: WantedTexture[] = [];
+
+  constructor(
+    readonly id: string,
+    readonly panorama: CubePanorama,
+    private readonly baseUrl: string,
+  ) {}
+
+  /** The preview image's absolute URL. */
+  get previewUrl(): string {
+    return resolveMediaUrl(this.baseUrl, this.panorama.preview.url);
+  }
+
+  private url(tile: VisibleTile): string {
+    return resolveMediaUrl(this.baseUrl, tileUrl(this.panorama.tileUrl, tile));
+  }
+
+  /** Works out which tiles the camera sees; returns the ones to load, centre first. */
+  update(cam: Camera, fov: number, dpr: number): WantedTexture[] {
+    const levels = this.panorama.levels;
+    const target = chooseLevel(levels, fov, cam.height, dpr);
+    this.visible = levels.slice(0, target + 1).map((_, z) => visibleTiles(cam, levels, z));
+    this.wanted = (this.visible[target] ?? []).map((tile) => ({
+      url: this.url(tile),
+      priority: tile.distance,
+    }));
+    return this.wanted;
+  }
+
+  /** How many of the wanted tiles are settled. */
+  progress(cache: TextureCache): TileProgress {
+    return { loaded: this.wanted.filter((w) => cache.settled(w.url)).length, total: this.wanted.length };
+  }
+
+  /** Whether the preview is on the GPU, i.e. the scene can be drawn. */
+  get drawable(): boolean {
+    return this.preview !== null;
+  }
+
+  /** Uploads the preview if it is decoded but not on the GPU (first time or after a restore). */
+  ensurePreview(stage: GlStage): void {
+    if (!this.preview && this.previewImage && !stage.lost)
+      this.preview = stage.createTexture(this.previewImage);
+  }
+
+  /** Forgets the preview texture without deleting it (the lost context took it). */
+  forgetPreview(): void {
+    this.preview = null;
+  }
+
+  /** Frees the preview texture and image. */
+  release(stage: GlStage): void {
+    if (this.preview) stage.deleteTexture(this.preview);
+    this.preview = null;
+    this.previewImage?.close();
+    this.previewImage = null;
+  }
+
+  /**
+   * Draws coarse to fine: preview faces and coarser tiles only where the sharpest level
+   * still has holes, then every loaded tile of the sharpest level.
+   */
+  draw(stage: GlStage, cache: TextureCache, matrix: Float32Array, alpha: number): void {
+    const target = this.visible.length - 1;
+    const holes = new Holes(
+      (this.visible[target] ?? [])
+        .filter((tile) => !cache.has(this.url(tile)))
+        .map((tile) => this.rectOf(tile)),
+    );
+    if (this.preview) this.drawPreview(stage, this.preview, holes, matrix, alpha);
+    this.visible.forEach((tiles, z) => {
+      for (const tile of tiles) {
+        const rect = this.rectOf(tile);
+        if (z < target && !holes.showThrough(rect)) continue;
+        const texture = cache.texture(this.url(tile));
+        if (!texture) continue;
+        stage.drawQuad(texture, faceQuad(tile.face, rect.u0, rect.v0, rect.u1, rect.v1), FULL, matrix, alpha);
+      }
+    });
+  }
+
+  private rectOf(tile: VisibleTile): FaceRect {
+    const level = this.panorama.levels[tile.z];
+    return { face: tile.face, ...(level ? tileUv(level, tile.x, tile.y) : FULL) };
+  }
+
+  private drawPreview(
+    stage: GlStage,
+    texture: WebGLTexture,
+    holes: Holes,
+    matrix: Float32Array,
+    alpha: number,
+  ): void {
+    // Half a texel in from each face's edge so linear filtering never samples the next face.
+    const inset = 0.5 / this.panorama.preview.faceSize;
+    FACES.forEach((face, i) => {
+      if (!holes.showThrough({ face, ...FULL })) return;
+      const uv = { u0: inset, u1: 1 - inset, v0: (i + inset) / 6, v1: (i + 1 - inset) / 6 };
+      stage.drawQuad(texture, faceQuad(face, 0, 0, 1, 1), uv, matrix, alpha);
+    });
+  }
+}

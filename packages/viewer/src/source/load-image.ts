@@ -1,0 +1,18 @@
+import { AbortedError, DecodeError, HttpError } from './errors.js';
+
+/**
+ * Fetches and decodes an image off the main thread. `fetch` + `createImageBitmap` rather
+ * than `<img>`: it can be aborted, reports HTTP status (so 404 is not retried) and decodes
+ * without blocking a frame.
+ */
+export async function loadImage(url: string, signal: AbortSignal): Promise<ImageBitmap> {
+  try {
+    const response = await fetch(url, { signal, credentials: 'omit' });
+    if (!response.ok) throw new HttpError(response.status, url);
+    const blob = await response.blob();
+    return await createImageBitmap(blob).catch(() => Promise.reject(new DecodeError(url)));
+  } catch (error) {
+    if (signal.aborted) throw new AbortedError();
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+import { AbortedError } from '../source/errors.js';
+import { LoadPool } from '../source/load-pool.js';
+import { DEFAULT_RETRY } from '../source/retry.js';
+import { loadImage } from '../source/load-image.js';
+import type { GlStage } from '../render/gl-stage.js';
+import { LruStore } from './lru-store.js';
+import { UploadQueue } from './upload-queue.js';
+
+/** A tile the current view needs, most urgent first by `priority`. */
+export interface WantedTexture {
+  url: string;
+  priority: number;
+}
+
+/** Per frame: about four 512 px tiles. */
+const UPLOAD_BYTES_PER_FRAME = 4 * 512 * 512 * 4;
+
+/**
+ * Tile textures from request to GPU: a load pool fetches what the view wants, decoded
+ * images wait in an upload queue, textures live in an LRU store within the byte budget.
+ */
+export class TextureCache {
+  private readonly pool: LoadPool<ImageBitmap>;
+  private readonly store: LruStore<WebGLTexture>;
+  private readonly uploads = new UploadQueue<ImageBitmap>(UPLOAD_BYTES_PER_FRAME);
+  private readonly failed = new Set<string>();
+  private wanted = new Map<string, number>();
+  /** Every URL ever requested, in order, for tests and the bench. */
+  readonly requested: string[] = [];
+
+  constructor(
+    private readonly stage: GlStage,
+    budgetBytes: number,
+    concurrency: number,
+    private readonly onArrival: () => void,
+  ) {
+    this.pool = new LoadPool(loadImage, concurrency, DEFAULT_RETRY);
+    this.store = new LruStore(budgetBytes, (texture) => this.stage.deleteTexture(texture));
+  }
+
+  /** Bytes of textures held. */
+  get bytes(): number {
+    return this.store.bytes;
+  }
+
+  /** Declares what the view needs now: starts the missing loads, cancels the rest. */
+  want(list: readonly WantedTexture[]): void {
+    this.wanted = new Map(list.map((w) => [w.url, w.priority]));
+    this.pool.retain(new Set(this.wanted.keys()));
+    for (const { url, priority } of list) {
+      if (this.store.has(url) || this.failed.has(url) || this.uploads.has(url)) continue;
+      this.request(url, priority);
+    }
+  }
+
+  private request(url: string, priority: number): void {
+    const loading = this.pool.request(url, priority);
+    if (!loading) return;
+    this.requested.push(url);
+    loading.then(
+      (image) => {
+        this.uploads.add({ key: url, image, bytes: image.width * image.height * 4, priority });
+        this.onArrival();
+      },
+      (error: unknown) => {
+        if (error instanceof AbortedError) return;
+        this.failed.add(url);
+        this.onArrival();
+      },
+    );
+  }
+
+  /** The texture for a URL if it is on the GPU (counts as a use). */
+  texture(url: string): WebGLTexture | undefined {
+    return this.store.get(url);
+  }
+
+  /** Whether a URL is on the GPU (does not count as a use). */
+  has(url: string): boolean {
+    return this.store.has(url);
+  }
+
+  /** Whether a wanted URL is settled: on the GPU or failed for good. */
+  settled(url: string): boolean {
+    return this.store.has(url) || this.failed.has(url);
+  }
+
+  /** Uploads this frame's share of decoded images; returns whether more are waiting. */
+  upload(): boolean {
+    const pinned = new Set(this.wanted.keys());
+    for (const { key, image, bytes } of this.uploads.take()) {
+      const texture = this.wanted.has(key) && !this.stage.lost ? this.stage.createTexture(image) : null;
+      image.close();
+      if (texture) this.store.set(key, texture, bytes, pinned);
+    }
+    return this.uploads.size > 0;
+  }
+
+  /** Forgets every texture without deleting it: the lost context already freed them. */
+  forgetAll(): void {
+    this.store.clear();
+    this.stage.textures = 0;
+  }
+
+  /** Cancels loads and frees every texture. */
+  destroy(): void {
+    this.pool.clear();
+    this.store.clear();
+    for (const { image } of this.uploads.clear()) image.close();
+  }
+}
