@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './database.js';
+
+/** The SQLite file's fixed name inside the data folder, so the CLI and server share it. */
+export const SQLITE_FILE_NAME = 'tourview.db';
+
+/** Which database engine a connection speaks. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open query builder and the engine behind it. */
+export interface Connection {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+/** Opens the SQLite file under `dataDir`, creating the folder and file when missing. */
+export function connectSqlite(dataDir: string): Connection {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(join(dataDir, SQLITE_FILE_NAME));
+  // WAL lets the server read while the CLI writes; the busy timeout lets them wait for each
+  // other instead of failing; synchronous=FULL makes a committed enquiry survive power loss,
+  // not only a crash (writes are rare, so the extra fsync costs nothing that matters).
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+}
+
+/** Connects a pool to the PostgreSQL server at `databaseUrl`. */
+export function connectPostgres(databaseUrl: string): Connection {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}

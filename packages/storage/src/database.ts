@@ -1,0 +1,45 @@
+import type { Generated } from 'kysely';
+
+/** A published tour: the validated document plus the columns we query by. */
+export interface ToursTable {
+  code: string;
+  title: string;
+  scene_count: number;
+  /** The tour as validated JSON text, served as is. */
+  document: string;
+  /** Content hash of `document`; the API's ETag. */
+  version: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An accepted enquiry; never holds the reCAPTCHA token. */
+export interface EnquiriesTable {
+  id: string;
+  tour_code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  preferred_contact_time: string | null;
+  consent: number;
+  created_at: string;
+}
+
+/** One webhook delivery per enquiry, retried with back-off until the webhook answers 2xx. */
+export interface EnquiryOutboxTable {
+  enquiry_id: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Set while one worker is delivering, so a second worker (another process) skips it. */
+  locked_until: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
+/** Every table, as Kysely sees them. Timestamps are ISO-8601 UTC text in both dialects. */
+export interface Database {
+  tours: ToursTable;
+  enquiries: EnquiriesTable;
+  enquiry_outbox: EnquiryOutboxTable;
+}

@@ -1,0 +1,37 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from '../database.js';
+import * as initial from './001-initial.js';
+
+/** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+const ATTEMPTS = 5;
+
+async function migrateOnce(db: Kysely<Database>): Promise<Error | null> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error === undefined) return null;
+  const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(`Database migration ${failed} failed: ${reason}`, { cause: error });
+}
+
+/**
+ * Brings the schema up to date; throws with the failing migration's name. Two processes (the
+ * CLI and the server) may start on a fresh SQLite file at once, and SQLite has no migration
+ * lock across processes: the loser's transaction rolls back, and a retry finds the schema
+ * current. PostgreSQL takes an advisory lock, so it never needs the retry.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  let lastError: Error | null = null;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    lastError = await migrateOnce(db);
+    if (lastError === null) return;
+    await sleep(50 * attempt);
+  }
+  throw lastError ?? new Error('Database migration failed.');
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { connectPostgres, connectSqlite, type Connection } from './connect.js';
+import { createEnquiryStore } from './enquiry-store.js';
+import { migrateToLatest } from './migrations/index.js';
+import { createOutboxStore } from './outbox-store.js';
+import { createTourStore } from './tour-store.js';
+import type { Storage, StorageHealth, StorageOptions } from './types.js';
+
+/**
+ * Opens storage and runs pending migrations: PostgreSQL when `databaseUrl` is set,
+ * otherwise the SQLite file `tourview.db` in `dataDir`.
+ */
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  const connection = options.databaseUrl
+    ? connectPostgres(options.databaseUrl)
+    : connectSqlite(options.dataDir);
+  try {
+    await migrateToLatest(connection.db);
+  } catch (error) {
+    await connection.db.destroy();
+    throw error;
+  }
+  return assemble(connection);
+}
+
+function assemble({ db, dialect }: Connection): Storage {
+  async function health(): Promise<StorageHealth> {
+    const started = performance.now();
+    try {
+      await sql`select 1`.execute(db);
+      return { ok: true, dialect, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+    } catch {
+      return { ok: false, dialect, latencyMs: Math.round(performance.now() - started) };
+    }
+  }
+
+  return {
+    dialect,
+    ...createTourStore(db),
+    ...createEnquiryStore(db),
+    ...createOutboxStore(db),
+    health,
+    close: () => db.destroy(),
+  };
+}

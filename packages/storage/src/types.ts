@@ -1,0 +1,108 @@
+import type { EnquiryFields, Tour } from '@tourview/schema';
+
+/** A tour as listed by operators. */
+export interface TourSummary {
+  code: string;
+  title: string;
+  scenes: number;
+  updatedAt: string;
+}
+
+/** A stored tour with a version that changes whenever the record does (used for ETags). */
+export interface StoredTour {
+  tour: Tour;
+  version: string;
+}
+
+/** A stored tour as the JSON text it was validated into, for serving without re-encoding. */
+export interface StoredTourJson {
+  json: string;
+  version: string;
+}
+
+/** Reads and writes published tours. */
+export interface TourStore {
+  /** The tour with this code, or `null`. */
+  getTour(code: string): Promise<StoredTour | null>;
+  /** The tour with this code as JSON text, or `null`. */
+  getTourJson(code: string): Promise<StoredTourJson | null>;
+  /** Creates or replaces a tour in one transaction. */
+  putTour(tour: Tour): Promise<void>;
+  /** Every tour, newest first. */
+  listTours(): Promise<TourSummary[]>;
+  /** Removes a tour; `false` when there was none. */
+  removeTour(code: string): Promise<boolean>;
+}
+
+/** An enquiry as stored (never holds the reCAPTCHA token). */
+export interface StoredEnquiry extends Omit<EnquiryFields, 'consent'> {
+  id: string;
+  tourCode: string;
+  consent: true;
+  createdAt: string;
+}
+
+/** Filters for listing enquiries. */
+export interface EnquiryQuery {
+  tourCode?: string;
+  /** ISO date-time; only enquiries created at or after it. */
+  since?: string;
+}
+
+/** Stores enquiries and their delivery outbox. */
+export interface EnquiryStore {
+  /** Stores the enquiry and its outbox entry in one transaction; resolves once durable. */
+  createEnquiry(tourCode: string, fields: EnquiryFields): Promise<StoredEnquiry>;
+  listEnquiries(query?: EnquiryQuery): Promise<StoredEnquiry[]>;
+}
+
+/** An enquiry waiting for webhook delivery, and how many times delivery was tried. */
+export interface PendingDelivery {
+  enquiry: StoredEnquiry;
+  attempts: number;
+}
+
+/** What a delivery worker asks for: what is due at `now`, held for `leaseMs`. */
+export interface ClaimOptions {
+  now: Date;
+  limit: number;
+  /** How long the claim keeps other workers away; a worker that dies releases it by expiry. */
+  leaseMs: number;
+}
+
+/** How many outbox entries wait and how many were delivered. */
+export interface OutboxCounts {
+  pending: number;
+  delivered: number;
+}
+
+/** The enquiry delivery outbox. */
+export interface OutboxStore {
+  /** Claims the due, undelivered entries no other worker holds. */
+  claimDueDeliveries(options: ClaimOptions): Promise<PendingDelivery[]>;
+  /** Records a delivery the webhook acknowledged; the entry is never claimed again. */
+  markDelivered(enquiryId: string, at: Date): Promise<void>;
+  /** Records a failed attempt and when to try again. */
+  markDeliveryFailed(enquiryId: string, error: string, nextAttemptAt: Date): Promise<void>;
+  outboxCounts(): Promise<OutboxCounts>;
+}
+
+/** Storage health, as `GET /api/public/health` reports it. */
+export interface StorageHealth {
+  ok: boolean;
+  dialect: 'sqlite' | 'postgres';
+  latencyMs: number;
+}
+
+/** The whole storage: both stores over one connection, with migrations already run. */
+export interface Storage extends TourStore, EnquiryStore, OutboxStore {
+  readonly dialect: 'sqlite' | 'postgres';
+  health(): Promise<StorageHealth>;
+  close(): Promise<void>;
+}
+
+/** Where storage lives: `databaseUrl` (PostgreSQL) wins over the SQLite file in `dataDir`. */
+export interface StorageOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
