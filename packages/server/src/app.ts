@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import type { Storage } from '@tourview/storage';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { enquiriesBlockedReason, type ServerConfig } from './config.js';
+import { startDeliveryWorker, type DeliveryTiming } from './enquiries/delivery-worker.js';
+import { createRecaptchaVerifier, type RecaptchaVerifier } from './enquiries/recaptcha.js';
+import { registerAppPages } from './plugins/app-pages.js';
+import { registerMedia } from './plugins/media.js';
+import { problemErrorHandler, sendProblem } from './plugins/problems.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStrictJson } from './plugins/strict-json.js';
+import { registerXsrf } from './plugins/xsrf.js';
+import { requestKind } from './request-kind.js';
+import { publicApiRoutes } from './routes/api/public/index.js';
+import { guardStorage } from './storage-guard.js';
+
+/** What the app is built from; storage is opened (and closed) by the caller. */
+export interface AppOptions {
+  config: ServerConfig;
+  storage: Storage;
+  /** Overrides the logger (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+  /** Overrides the delivery loop's timing (tests shorten it). */
+  deliveryTiming?: DeliveryTiming;
+  /** Overrides how long found tours are cached in memory (tests of changes use 0). */
+  tourCacheTtlMs?: number;
+}
+
+function verifierOf(config: ServerConfig): RecaptchaVerifier | null {
+  const { secret } = config.recaptcha;
+  return secret ? createRecaptchaVerifier({ ...config.recaptcha, secret }) : null;
+}
+
+function startDelivery(app: FastifyInstance, options: AppOptions): () => void {
+  const webhook = options.config.enquiryWebhook;
+  if (!webhook) return () => undefined;
+  const worker = startDeliveryWorker(options.storage, webhook, app.log, options.deliveryTiming);
+  app.addHook('onClose', () => worker.stop());
+  return () => worker.wake();
+}
+
+/** Everything the server answers, as a plugin: security, API, media and the app. */
+export async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<void> {
+  const { config } = options;
+  const storage = guardStorage(options.storage, options.tourCacheTtlMs);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(problemErrorHandler);
+  registerStrictJson(app);
+  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config.public);
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  const misses = await registerRateLimits(app, config.limits.notFoundPerMinute);
+  registerXsrf(app, { secure: config.public.production });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (requestKind(request.url) === 'api') {
+      if (await misses.refuseIfBlocked(request, reply)) return reply;
+      await misses.recordMiss(request);
+    }
+    return sendProblem(reply, 'not_found');
+  });
+  const onEnquiryStored = startDelivery(app, options);
+  await app.register(publicApiRoutes, {
+    prefix: '/api/public',
+    storage,
+    misses,
+    recaptcha: verifierOf(config),
+    enquiriesBlocked: enquiriesBlockedReason(config),
+    enquiriesPerMinute: config.limits.enquiriesPerMinute,
+    onEnquiryStored,
+  });
+  await registerMedia(app, config.dataDir);
+  await registerAppPages(app, { distDir: config.appDistDir, config: config.public, storage, misses });
+}
+
+/** Builds the Fastify app (not listening), for the server entry and for tests with `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: options.config.trustProxy,
+    bodyLimit: options.config.limits.bodyBytes,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Long codes must reach validation (a clear 400), not fall out of routing as a 404.
+    routerOptions: { maxParamLength: 16_384 },
+    frameworkErrors: (error, request, reply) => problemErrorHandler(error, request, reply),
+  });
+  await appPlugin(app, options);
+  return app;
+}

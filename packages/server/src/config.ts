@@ -1,0 +1,176 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { formatIssues, publicConfigSchema, type PublicConfig } from '@tourview/schema';
+import { z } from 'zod';
+import { APP_ENVS, PRESETS, type AppEnv } from './config-presets.js';
+
+/** Raised when the environment is invalid; lists every problem, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The server's typed configuration. */
+export interface ServerConfig {
+  appEnv: AppEnv;
+  /** What the browser app receives. */
+  public: PublicConfig;
+  port: number;
+  host: string;
+  /** Absolute; holds `tourview.db` and `media/`. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Absolute path of the built app. */
+  appDistDir: string;
+  recaptcha: RecaptchaConfig;
+  enquiryWebhook?: { url: string; secret?: string };
+  limits: { enquiriesPerMinute: number; notFoundPerMinute: number; bodyBytes: number };
+  /** Trust `X-Forwarded-For` from a reverse proxy (rate limits count the real client). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** How enquiry tokens are verified; no secret means no verification. */
+export interface RecaptchaConfig {
+  secret?: string;
+  verifyUrl: string;
+  minScore: number;
+  timeoutMs: number;
+  /** Hostnames a token may come from; empty means the request's own host. */
+  hostnames: string[];
+}
+
+const DEFAULT_APP_DIST = fileURLToPath(new URL('../../app/dist', import.meta.url));
+
+// An empty variable (`FOO=` in a .env file) means "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL.' });
+const count = (fallback: number) => optional(z.coerce.number().int().min(1)).transform((v) => v ?? fallback);
+
+const envSchema = z.object({
+  APP_ENV: optional(z.enum(APP_ENVS)).transform((v) => v ?? 'local'),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 8080),
+  HOST: optional(z.string()).transform((v) => v ?? '0.0.0.0'),
+  DATA_DIR: optional(z.string()).transform((v) => resolve(v ?? './data')),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// URL.' })),
+  APP_DIST_DIR: optional(z.string()).transform((v) => resolve(v ?? DEFAULT_APP_DIST)),
+  RECAPTCHA_SECRET: optional(z.string()),
+  RECAPTCHA_VERIFY_URL: optional(httpUrl).transform(
+    (v) => v ?? 'https://www.google.com/recaptcha/api/siteverify',
+  ),
+  RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1)).transform((v) => v ?? 0.5),
+  RECAPTCHA_TIMEOUT_MS: count(3000),
+  RECAPTCHA_HOSTNAMES: optional(z.string()).transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  ),
+  ENQUIRY_WEBHOOK_URL: optional(httpUrl),
+  ENQUIRY_WEBHOOK_SECRET: optional(z.string().min(16, 'Use at least 16 characters.')),
+  ENQUIRY_RATE_LIMIT_PER_MINUTE: count(10),
+  NOT_FOUND_RATE_LIMIT_PER_MINUTE: count(60),
+  TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
+    (v) => v ?? 'info',
+  ),
+});
+
+/** Which variable overrides which public value (also names the variable in error messages). */
+const PUBLIC_OVERRIDES = {
+  PUBLIC_DATA_API_BASE_URL: ['publicDataApiBaseUrl'],
+  CDN_BASE_URL: ['cdnBaseUrl'],
+  LOAN_CALCULATOR_URL: ['loanCalculatorUrl'],
+  RECAPTCHA_SITE_KEY: ['recaptchaSiteKey'],
+  FIREBASE_API_KEY: ['firebase', 'apiKey'],
+  FIREBASE_AUTH_DOMAIN: ['firebase', 'authDomain'],
+  FIREBASE_PROJECT_ID: ['firebase', 'projectId'],
+  FIREBASE_STORAGE_BUCKET: ['firebase', 'storageBucket'],
+  FIREBASE_MESSAGING_SENDER_ID: ['firebase', 'messagingSenderId'],
+  FIREBASE_APP_ID: ['firebase', 'appId'],
+  FIREBASE_MEASUREMENT_ID: ['firebase', 'measurementId'],
+} as const;
+
+/** Every variable the server reads; `.env.example` documents each of them. */
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...Object.keys(PUBLIC_OVERRIDES),
+];
+
+type Env = Record<string, string | undefined>;
+
+function publicConfigOf(appEnv: AppEnv, env: Env): { config?: PublicConfig; problems: string[] } {
+  const preset = PRESETS[appEnv];
+  const firebase: Record<string, string | undefined> = { ...preset.firebase };
+  const merged: Record<string, unknown> = { ...preset, firebase };
+  for (const [name, path] of Object.entries(PUBLIC_OVERRIDES)) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    if (path.length === 2) firebase[path[1]] = value;
+    else merged[path[0]] = value;
+  }
+  const parsed = publicConfigSchema.safeParse(merged);
+  if (parsed.success) return { config: parsed.data, problems: [] };
+  const names = new Map(Object.entries(PUBLIC_OVERRIDES).map(([name, path]) => [path.join('.'), name]));
+  return {
+    problems: parsed.error.issues.map(
+      (i) => `${names.get(i.path.join('.')) ?? i.path.join('.')}: ${i.message}`,
+    ),
+  };
+}
+
+/**
+ * Reads the configuration from environment variables, validating everything once and
+ * throwing a {@link ConfigError} that lists every problem.
+ */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  const appEnv = parsed.success ? parsed.data.APP_ENV : envSchema.shape.APP_ENV.safeParse(env.APP_ENV).data;
+  const pub = publicConfigOf(appEnv ?? 'local', env);
+  const problems = [...(parsed.success ? [] : formatIssues(parsed.error)), ...pub.problems];
+  if (!parsed.success || pub.config === undefined || problems.length > 0) throw new ConfigError(problems);
+  return toServerConfig(parsed.data, pub.config);
+}
+
+function toServerConfig(e: z.infer<typeof envSchema>, pub: PublicConfig): ServerConfig {
+  return {
+    appEnv: e.APP_ENV,
+    public: pub,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    appDistDir: e.APP_DIST_DIR,
+    recaptcha: {
+      ...(e.RECAPTCHA_SECRET ? { secret: e.RECAPTCHA_SECRET } : {}),
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+      timeoutMs: e.RECAPTCHA_TIMEOUT_MS,
+      hostnames: e.RECAPTCHA_HOSTNAMES,
+    },
+    ...(e.ENQUIRY_WEBHOOK_URL
+      ? {
+          enquiryWebhook: {
+            url: e.ENQUIRY_WEBHOOK_URL,
+            ...(e.ENQUIRY_WEBHOOK_SECRET ? { secret: e.ENQUIRY_WEBHOOK_SECRET } : {}),
+          },
+        }
+      : {}),
+    limits: {
+      enquiriesPerMinute: e.ENQUIRY_RATE_LIMIT_PER_MINUTE,
+      notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT_PER_MINUTE,
+      bodyBytes: 32 * 1024,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Why enquiries are refused, or `null` when they are accepted (with or without verification). */
+export function enquiriesBlockedReason(config: ServerConfig): string | null {
+  if (config.recaptcha.secret || !config.public.production) return null;
+  return 'RECAPTCHA_SECRET is not set in a production environment, so enquiries cannot be verified.';
+}

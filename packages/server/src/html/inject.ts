@@ -1,0 +1,48 @@
+/** The id of the element holding the public configuration (the app reads it at start). */
+export const CONFIG_ELEMENT_ID = 'tourview-config';
+/** The id of the element holding the tour record on tour pages, saving the app a request. */
+export const TOUR_ELEMENT_ID = 'tourview-tour';
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: no `<` can close the element
+ * or open a comment. Line separators are escaped for older parsers that treat them as newlines.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** A non-executed JSON data element. */
+export function jsonScript(id: string, json: string): string {
+  return `<script id="${id}" type="application/json">${scriptSafeJson(json)}</script>`;
+}
+
+/** What a page gets on top of the built index.html. */
+export interface PageAdditions {
+  configJson: string;
+  tourJson?: string;
+  preloadImage?: string;
+  modulePreloads?: readonly string[];
+}
+
+/** Inserts the data elements and preload hints right before `</head>`. */
+export function injectIntoHead(html: string, additions: PageAdditions): string {
+  const parts = [jsonScript(CONFIG_ELEMENT_ID, additions.configJson)];
+  if (additions.tourJson !== undefined) parts.push(jsonScript(TOUR_ELEMENT_ID, additions.tourJson));
+  if (additions.preloadImage)
+    parts.push(`<link rel="preload" as="image" href="${escapeAttribute(additions.preloadImage)}">`);
+  for (const href of additions.modulePreloads ?? []) {
+    parts.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+  }
+  // The first one: a later "</head>" can only be text inside the body.
+  const at = html.indexOf('</head>');
+  const insert = parts.join('');
+  return at === -1 ? insert + html : html.slice(0, at) + insert + html.slice(at);
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicConfigSchema, type Tour } from '@tourview/schema';
+import { sampleTour } from '../testing/sample-tour.js';
+import { DIALECTS, startTestApp, type TestApp } from '../testing/test-app.js';
+
+function jsonElement(html: string, id: string): unknown {
+  const match = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html);
+  return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as unknown);
+}
+
+describe.each(DIALECTS)('serving the app on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { CDN_BASE_URL: 'https://cdn.example.com/media' });
+    await t.storage.putTour(sampleTour('abc123'));
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/home-ish', '/a/b/c', '/abc123/video/extra', '/x/video/y'])(
+    'answers %s with index.html, uncached, with the public config injected',
+    async (path) => {
+      const res = await t.app.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const config = publicConfigSchema.parse(jsonElement(res.body, 'tourview-config'));
+      expect(config).toEqual(t.config.public);
+      expect(res.body.indexOf('tourview-config')).toBeLessThan(res.body.indexOf('</head>'));
+      expect(res.body).not.toContain('id="tourview-tour"');
+    },
+  );
+
+  it.each(['/abc123', '/abc123/video', '/abc123/'])(
+    'injects the tour and its preloads on %s',
+    async (path) => {
+      const res = await t.app.inject(path);
+      expect(jsonElement(res.body, 'tourview-tour')).toEqual(sampleTour('abc123'));
+      expect(res.body).toContain(
+        '<link rel="preload" as="image" href="https://cdn.example.com/media/tours/abc123/living/preview.webp">',
+      );
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/tour-bbb222.js">');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/viewer-ddd444.js">');
+      // Already preloaded by the page itself, so not repeated.
+      expect(res.body.match(/shared-ccc333/g)).toHaveLength(1);
+    },
+  );
+
+  it('preloads the scene named in ?scene=, and the start scene for an unknown one', async () => {
+    const kitchen = await t.app.inject('/abc123?scene=kitchen&yaw=10');
+    expect(kitchen.body).toContain('tours/abc123/kitchen/preview.webp');
+    const unknown = await t.app.inject('/abc123?scene=attic');
+    expect(unknown.body).toContain('tours/abc123/living/preview.webp');
+  });
+
+  it('escapes "<" so tour text cannot close the script element', async () => {
+    const res = await t.app.inject('/abc123');
+    expect(res.body).toContain('Flat \\u003c/script>\\u003cb>with\\u003c/b> a view');
+    expect((jsonElement(res.body, 'tourview-tour') as Tour).title).toBe(sampleTour('x').title);
+  });
+
+  it('leaves the tour out for an unknown code; the app shows "not found"', async () => {
+    const res = await t.app.inject('/unknown-tour');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('tourview-tour');
+    expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/tour');
+  });
+
+  it('serves hashed assets for a year, immutable, with ETag, compressed on request', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-aaa111.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const br = await t.app.inject({
+      url: '/assets/index-aaa111.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves other built files with short caching', async () => {
+    const res = await t.app.inject('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    '/assets/missing-123.js',
+    '/missing.png',
+    '/a/b/c.css',
+    '/index.html',
+    '/.vite/manifest.json',
+    '/assets/..%2F..%2Fpackage.json',
+  ])('answers a real 404 for the missing or private file %s, not index.html', async (path) => {
+    const res = await t.app.inject(path);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('sets security headers with the CSP on pages', async () => {
+    const res = await t.app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(String(res.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+  });
+});
+
+describe('tour pages for a client guessing codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { NOT_FOUND_RATE_LIMIT_PER_MINUTE: '2' });
+    await t.storage.putTour(sampleTour('abc123'));
+  });
+  afterAll(() => t.close());
+
+  it('still get the page, but without the tour once the misses are used up', async () => {
+    expect((await t.app.inject('/abc123')).body).toContain('tourview-tour');
+    await t.app.inject('/guess-1');
+    await t.app.inject('/guess-2');
+    const blocked = await t.app.inject('/abc123');
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.body).toContain('tourview-config');
+    expect(blocked.body).not.toContain('tourview-tour');
+  });
+});

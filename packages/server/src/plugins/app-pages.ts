@@ -1,0 +1,83 @@
+import fastifyStatic from '@fastify/static';
+import type { PublicConfig, Tour } from '@tourview/schema';
+import type { ApiStorage } from '../storage-guard.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createIndexPageLoader } from '../html/index-page.js';
+import { injectIntoHead, type PageAdditions } from '../html/inject.js';
+import { startPreviewUrl, tourCodeOfPath } from '../html/tour-page.js';
+import { requestKind } from '../request-kind.js';
+import type { MissLimiter } from './rate-limits.js';
+
+/** What serving the app needs. */
+export interface AppPagesOptions {
+  distDir: string;
+  config: PublicConfig;
+  storage: ApiStorage;
+  misses: MissLimiter;
+}
+
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? '/';
+}
+
+/**
+ * Serves the built app: hashed files under `/assets/` cached for a year, other files for an
+ * hour, a real 404 for a missing file, and index.html (never cached) for every other path,
+ * with the configuration and, on tour pages, the tour and its preloads injected.
+ */
+export async function registerAppPages(app: FastifyInstance, options: AppPagesOptions): Promise<void> {
+  await app.register(fastifyStatic, { root: options.distDir, serve: false, index: false });
+  const loadIndex = createIndexPageLoader(options.distDir);
+  const configJson = JSON.stringify(options.config);
+
+  async function tourAdditions(request: FastifyRequest, code: string): Promise<Partial<PageAdditions>> {
+    // A blocked client still gets the page; only the lookup (which would reveal the tour) is skipped.
+    if (await options.misses.isBlocked(request)) return {};
+    const stored = await options.storage.getTourJson(code).catch((err: unknown) => {
+      request.log.warn({ err }, 'tour lookup for the page failed; serving the page without it');
+      return null;
+    });
+    if (!stored) {
+      await options.misses.recordMiss(request);
+      return {};
+    }
+    const scene = new URL(request.url, 'http://page.invalid').searchParams.get('scene');
+    const preview = startPreviewUrl(JSON.parse(stored.json) as Tour, options.config.cdnBaseUrl, scene);
+    return { tourJson: stored.json, ...(preview ? { preloadImage: preview } : {}) };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = await loadIndex();
+    reply.header('cache-control', 'no-cache');
+    if (!page)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The app is not built yet: run `npm run build`.');
+    const code = tourCodeOfPath(pathOf(request.url));
+    const additions: PageAdditions = { configJson };
+    if (code) {
+      const tour = await tourAdditions(request, code);
+      Object.assign(additions, tour, tour.tourJson ? { modulePreloads: page.tourModulePreloads } : {});
+    }
+    return reply.type('text/html; charset=utf-8').send(injectIntoHead(page.html, additions));
+  }
+
+  function sendAppFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const path = pathOf(request.url);
+    // index.html only ever goes out with its injections; build metadata stays private. The path
+    // stays percent-encoded: the file sender decodes it and refuses traversal and NUL bytes.
+    const hashed = path.startsWith('/assets/');
+    if (path === '/index.html' || path.startsWith('/.')) reply.callNotFound();
+    else reply.sendFile(path.slice(1), { maxAge: hashed ? '365d' : '1h', immutable: hashed });
+    return reply;
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const kind = requestKind(request.url);
+    if (kind === 'asset') return sendAppFile(request, reply);
+    if (kind === 'page') return sendPage(request, reply);
+    reply.callNotFound();
+    return reply;
+  });
+}

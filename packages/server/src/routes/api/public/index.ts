@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enquiryRoutes } from './enquiries.js';
+import { healthRoutes } from './health.js';
+import type { PublicRouteOptions } from './options.js';
+import { tourRoutes } from './tours.js';
+
+/** The public-data API; the caller mounts it at `/api/public`. */
+export const publicApiRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (app, options) => {
+  // Called in this plugin's scope rather than registered, so the mount prefix applies once.
+  await tourRoutes(app, options);
+  await enquiryRoutes(app, options);
+  await healthRoutes(app, options);
+};

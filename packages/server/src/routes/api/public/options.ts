@@ -1,0 +1,16 @@
+import type { ApiStorage } from '../../../storage-guard.js';
+import type { RecaptchaVerifier } from '../../../enquiries/recaptcha.js';
+import type { MissLimiter } from '../../../plugins/rate-limits.js';
+
+/** What the public API routes need. */
+export interface PublicRouteOptions {
+  storage: ApiStorage;
+  misses: MissLimiter;
+  /** `null` skips verification (local preset without a secret). */
+  recaptcha: RecaptchaVerifier | null;
+  /** Why enquiries are refused, or `null` when they are accepted. */
+  enquiriesBlocked: string | null;
+  enquiriesPerMinute: number;
+  /** Called after an enquiry is stored, so delivery starts at once. */
+  onEnquiryStored: () => void;
+}

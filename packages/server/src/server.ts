@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { openStorage } from '@tourview/storage';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { logStartupNotes } from './startup-notes.js';
+
+/** How long shutdown may wait for requests in flight before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function configOrExit(): ServerConfig {
+  // A local `.env` fills in what the environment does not set (it never overrides).
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+function displayUrl(address: string): string {
+  const url = new URL(address);
+  // A wildcard bind is reachable on loopback; print an address a browser can open.
+  if (url.hostname === '0.0.0.0' || url.hostname === '[::]') url.hostname = '127.0.0.1';
+  return url.origin;
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const app = await buildApp({ config, storage });
+  logStartupNotes(app.log, config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing (draining requests in flight)`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    void app
+      .close()
+      .then(() => storage.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  const address = await app.listen({ port: config.port, host: config.host });
+  const line = `listening on ${displayUrl(address)} (${storage.dialect}, ${config.appEnv} preset)`;
+  // Scripts wait for this line, so it is written even when the log level hides info.
+  if (['trace', 'debug', 'info'].includes(config.logLevel)) app.log.info(line);
+  else process.stdout.write(`${line}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Tourview server failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { enquiriesBlockedReason, type ServerConfig } from './config.js';
+
+/** Logs, once at start, every setting that weakens or disables something, so nobody misses it. */
+export function logStartupNotes(log: FastifyBaseLogger, config: ServerConfig): void {
+  const blocked = enquiriesBlockedReason(config);
+  if (blocked) log.error(`ENQUIRIES ARE DISABLED: ${blocked} Set RECAPTCHA_SECRET to accept enquiries.`);
+  else if (!config.recaptcha.secret) {
+    log.warn(
+      '!!! reCAPTCHA VERIFICATION IS SKIPPED: RECAPTCHA_SECRET is not set and the ' +
+        `"${config.appEnv}" preset is not production. Every enquiry is accepted unchecked. !!!`,
+    );
+  }
+  if (!config.enquiryWebhook)
+    log.info('ENQUIRY_WEBHOOK_URL is not set: enquiries are stored, not delivered.');
+  if (!existsSync(join(config.appDistDir, 'index.html'))) {
+    log.warn(`The app is not built (${config.appDistDir} has no index.html): pages answer 503 until it is.`);
+  }
+}

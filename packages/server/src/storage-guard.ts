@@ -1,0 +1,30 @@
+import type { Storage } from '@tourview/storage';
+import { ProblemError } from './plugins/problems.js';
+import { createTourCache, TOUR_CACHE_TTL_MS } from './tour-cache.js';
+
+/** The storage methods the API calls. */
+export type ApiStorage = Pick<Storage, 'getTourJson' | 'createEnquiry' | 'health' | 'dialect'>;
+
+function guard<A extends unknown[], R>(call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args) =>
+    call(...args).catch((cause: unknown) => {
+      throw Object.assign(new ProblemError('storage_unavailable'), { cause });
+    });
+}
+
+/**
+ * The API's view of storage, where a failing database becomes `503 storage_unavailable`
+ * (retryable) instead of a generic 500 (the cause is logged, never sent), and tours come
+ * through a one-second cache.
+ */
+export function guardStorage(storage: Storage, tourCacheTtlMs = TOUR_CACHE_TTL_MS): ApiStorage {
+  return {
+    dialect: storage.dialect,
+    getTourJson: createTourCache(
+      guard((code: string) => storage.getTourJson(code)),
+      tourCacheTtlMs,
+    ),
+    createEnquiry: guard((code, fields) => storage.createEnquiry(code, fields)),
+    health: () => storage.health(),
+  };
+}

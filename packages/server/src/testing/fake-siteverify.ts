@@ -1,0 +1,46 @@
+import { readBody, startLocalServer, type LocalServer } from './local-http.js';
+
+/** What the fake answers for a token; tokens name the case they test. */
+const ANSWERS: Record<string, Record<string, unknown>> = {
+  'good-token': { success: true, score: 0.9, action: 'enquiry', hostname: 'localhost' },
+  'low-score': { success: true, score: 0.1, action: 'enquiry', hostname: 'localhost' },
+  'wrong-action': { success: true, score: 0.9, action: 'login', hostname: 'localhost' },
+  'wrong-host': { success: true, score: 0.9, action: 'enquiry', hostname: 'evil.example' },
+  'expired-token': { success: false, 'error-codes': ['timeout-or-duplicate'] },
+  'bad-secret': { success: false, 'error-codes': ['invalid-input-secret'] },
+};
+
+/** A request the fake received, decoded. */
+export interface SiteverifyCall {
+  secret: string | null;
+  response: string | null;
+  remoteip: string | null;
+}
+
+/** A stand-in for Google's siteverify speaking its form-encoded request and JSON answer. */
+export interface FakeSiteverify extends LocalServer {
+  calls: SiteverifyCall[];
+}
+
+/**
+ * Starts the fake. Extra tokens: `slow` never answers in time, `http-500` fails, `garbage`
+ * answers something that is not JSON; any other token is answered as invalid.
+ */
+export async function startFakeSiteverify(): Promise<FakeSiteverify> {
+  const calls: SiteverifyCall[] = [];
+  const server = await startLocalServer(async (request, response) => {
+    const form = new URLSearchParams(await readBody(request));
+    const token = form.get('response') ?? '';
+    calls.push({
+      secret: form.get('secret'),
+      response: form.get('response'),
+      remoteip: form.get('remoteip'),
+    });
+    if (token === 'slow') return void setTimeout(() => response.end('{}'), 5_000).unref();
+    if (token === 'http-500') return void response.writeHead(500).end('oops');
+    if (token === 'garbage') return void response.writeHead(200).end('<html>');
+    const answer = ANSWERS[token] ?? { success: false, 'error-codes': ['invalid-input-response'] };
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  return { ...server, calls };
+}

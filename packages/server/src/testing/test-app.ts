@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createTemporaryPostgresDatabase,
+  openStorage,
+  type Storage,
+  type StorageOptions,
+} from '@tourview/storage';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app.js';
+import { loadConfig, type ServerConfig } from '../config.js';
+import { createFakeDist } from './fake-dist.js';
+
+/** Both engines every route test runs against. */
+export const DIALECTS = ['sqlite', 'postgres'] as const;
+
+/** An app over a fresh database, with a fake built app, ready for `inject`. */
+export interface TestApp {
+  app: FastifyInstance;
+  storage: Storage;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** A fresh data folder and, for PostgreSQL, a fresh database; env entries override. */
+export async function scratchEnv(dialect: (typeof DIALECTS)[number]): Promise<{
+  env: Record<string, string>;
+  storageOptions: StorageOptions;
+  remove(): Promise<void>;
+}> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tourview-server-'));
+  const distDir = createFakeDist();
+  const database = dialect === 'postgres' ? await createTemporaryPostgresDatabase() : null;
+  return {
+    env: { DATA_DIR: dataDir, APP_DIST_DIR: distDir, ...(database ? { DATABASE_URL: database.url } : {}) },
+    storageOptions: { dataDir, ...(database ? { databaseUrl: database.url } : {}) },
+    async remove() {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the app over a fresh database of one engine. */
+export async function startTestApp(
+  dialect: (typeof DIALECTS)[number],
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'deliveryTiming' | 'tourCacheTtlMs'> = {},
+): Promise<TestApp> {
+  const scratch = await scratchEnv(dialect);
+  const config = loadConfig({ ...scratch.env, ...env });
+  const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const app = await buildApp({ config, storage, logger: false, ...options });
+  return {
+    app,
+    storage,
+    config,
+    async close() {
+      await app.close();
+      await storage.close();
+      await scratch.remove();
+    },
+  };
+}
+
+/** Headers of a request that passes the XSRF double-submit check. */
+export function xsrfHeaders(token = 'test-xsrf-token'): Record<string, string> {
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}
