@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
+
+const BIN = fileURLToPath(new URL('../../bin/tour.mjs', import.meta.url));
+
+let data: Awaited<ReturnType<typeof temporaryDataDir>>;
+beforeEach(async () => (data = await temporaryDataDir()));
+afterEach(() => data.remove());
+
+/** Runs the real `tour` binary; resolves to its exit code and output. */
+async function tour(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: data.dataDir };
+  delete env.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('the tour binary', () => {
+  it('imports, lists, shows and removes a tour, in JSON', async () => {
+    const imported = await tour('import', join(FIXTURES, 'two-rooms'), '--code', 'flat-1', '--json');
+    expect(imported.code).toBe(0);
+    expect(JSON.parse(imported.stdout)).toMatchObject({ code: 'flat-1', skipped: false });
+    const again = await tour('import', join(FIXTURES, 'two-rooms'), '--code', 'flat-1', '--if-missing');
+    expect(again).toMatchObject({ code: 0, stdout: 'Tour "flat-1" exists; nothing to do.\n' });
+    expect(JSON.parse((await tour('list', '--json')).stdout)).toMatchObject([{ code: 'flat-1', scenes: 2 }]);
+    expect(JSON.parse((await tour('show', 'flat-1')).stdout)).toMatchObject({
+      code: 'flat-1',
+      startScene: 'living',
+    });
+    expect(await tour('remove', 'flat-1')).toMatchObject({ code: 0, stdout: 'Removed "flat-1".\n' });
+    expect(await tour('remove', 'flat-1')).toMatchObject({
+      code: 1,
+      stderr: 'tour: No tour has code "flat-1".\n',
+    });
+  });
+
+  it('fails with every located problem, as text and as JSON', async () => {
+    const text = await tour('import', join(FIXTURES, 'broken', 'link-target'));
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain('scenes[1].links[0].target: no scene "hal" (did you mean "hall"?)');
+    const json = await tour('import', join(FIXTURES, 'broken', 'not-two-to-one'), '--json');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: expect.objectContaining({ code: 'invalid_folder', problems: ['wide.jpg: 240×128 is not 2:1'] }),
+    });
+  });
+
+  it('exits 2 on bad usage', async () => {
+    const result = await tour('import');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/expected a tour folder[\s\S]*Usage: tour/);
+  });
+});

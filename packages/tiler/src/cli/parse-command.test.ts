@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommand } from './parse-command.js';
+
+describe('parseCommand', () => {
+  it('parses import with every flag', () => {
+    expect(parseCommand(['import', 'demo/tour', '--code', 'demo', '--if-missing', '--json'])).toEqual({
+      name: 'import',
+      folder: 'demo/tour',
+      code: 'demo',
+      replace: false,
+      ifMissing: true,
+      json: true,
+    });
+  });
+
+  it('parses the other commands', () => {
+    expect(parseCommand(['list'])).toEqual({ name: 'list', json: false });
+    expect(parseCommand(['show', 'demo', '--json'])).toEqual({ name: 'show', code: 'demo', json: true });
+    expect(parseCommand(['remove', 'demo'])).toEqual({ name: 'remove', code: 'demo', json: false });
+    expect(parseCommand(['enquiries', 'demo', '--since', '2026-01-01', '--format', 'json'])).toEqual({
+      name: 'enquiries',
+      code: 'demo',
+      since: '2026-01-01',
+      format: 'json',
+    });
+    expect(parseCommand(['enquiries'])).toEqual({ name: 'enquiries', format: 'csv' });
+    expect(parseCommand([])).toEqual({ name: 'help' });
+    expect(parseCommand(['list', '--help'])).toEqual({ name: 'help' });
+  });
+
+  it.each([
+    [['import'], /expected a tour folder/],
+    [['import', 'a', 'b'], /expected a tour folder/],
+    [['show'], /expected a tour code/],
+    [['list', 'extra'], /unexpected argument "extra"/],
+    [['enquiries', '--format', 'xml'], /--format must be csv or json/],
+    [['import', 'x', '--frob'], /Unknown option '--frob'/],
+    [['launch'], /unknown command "launch"/],
+  ])('rejects %j with a reason and the usage', (argv, reason) => {
+    expect(() => parseCommand(argv)).toThrow(reason);
+    expect(() => parseCommand(argv)).toThrow(/Usage: tour/);
+  });
+});

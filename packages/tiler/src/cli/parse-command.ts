@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { TourError } from '../errors.js';
+
+/** One CLI invocation, parsed. */
+export type Command =
+  | { name: 'help' }
+  | { name: 'import'; folder: string; code?: string; replace: boolean; ifMissing: boolean; json: boolean }
+  | { name: 'list'; json: boolean }
+  | { name: 'show'; code: string; json: boolean }
+  | { name: 'remove'; code: string; json: boolean }
+  | { name: 'enquiries'; code?: string; since?: string; format: 'csv' | 'json' };
+
+/** The help text. */
+export const USAGE = `Usage: tour <command> [options]
+
+  tour import <folder> [--code CODE] [--replace] [--if-missing] [--json]
+      Validate a tour folder (tour.json or tour.yaml + panoramas), tile it and publish it.
+  tour list [--json]                 Published tours, newest first.
+  tour show <CODE> [--json]          One tour's record.
+  tour remove <CODE> [--json]        Unpublish a tour and delete its media.
+  tour enquiries [CODE] [--since DATE] [--format csv|json]
+                                     Enquiries (all tours, or one), as CSV (default) or JSON.
+
+Environment: DATA_DIR (default ./data) holds the SQLite file and media/;
+DATABASE_URL stores tour records in PostgreSQL instead.`;
+
+const OPTIONS = {
+  code: { type: 'string' },
+  replace: { type: 'boolean', default: false },
+  'if-missing': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  since: { type: 'string' },
+  format: { type: 'string', default: 'csv' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** Parses `argv` (without node and the script); throws `invalid_argument` with the reason. */
+export function parseCommand(argv: readonly string[]): Command {
+  const { values, positionals } = parse(argv);
+  const [name, ...rest] = positionals;
+  if (values.help || name === undefined || name === 'help') return { name: 'help' };
+  const { json } = values;
+  switch (name) {
+    case 'import':
+      return {
+        name,
+        folder: only(rest, 'a tour folder'),
+        ...(values.code === undefined ? {} : { code: values.code }),
+        replace: values.replace,
+        ifMissing: values['if-missing'],
+        json,
+      };
+    case 'list':
+      return none(rest) && { name, json };
+    case 'show':
+    case 'remove':
+      return { name, code: only(rest, 'a tour code'), json };
+    case 'enquiries':
+      return enquiries(rest, values.since, values.format);
+    default:
+      throw usage(`unknown command "${name}"`);
+  }
+}
+
+function parse(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw usage(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function enquiries(rest: string[], since: string | undefined, format: string): Command {
+  if (format !== 'csv' && format !== 'json') throw usage(`--format must be csv or json, not "${format}"`);
+  if (rest.length > 1) throw usage('expected at most one tour code');
+  const [code] = rest;
+  return {
+    name: 'enquiries',
+    format,
+    ...(code === undefined ? {} : { code }),
+    ...(since === undefined ? {} : { since }),
+  };
+}
+
+function only(rest: string[], what: string): string {
+  const [value, ...extra] = rest;
+  if (value === undefined || extra.length > 0) throw usage(`expected ${what}`);
+  return value;
+}
+
+function none(rest: string[]): true {
+  if (rest.length > 0) throw usage(`unexpected argument "${rest[0] ?? ''}"`);
+  return true;
+}
+
+function usage(reason: string): TourError {
+  return new TourError('invalid_argument', `${reason}\n\n${USAGE}`);
+}

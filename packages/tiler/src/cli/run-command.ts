@@ -1,0 +1,89 @@
+import { enquiriesToCsv, listEnquiries } from '../commands/enquiries.js';
+import { listTours, removeTour, showTour } from '../commands/tours.js';
+import { TourError } from '../errors.js';
+import { importTour, type StorageLocation } from '../import/import-tour.js';
+import { type Command, USAGE } from './parse-command.js';
+import { progressPrinter, type ProgressSink } from './progress.js';
+
+/** Where a command writes: results to `out`, progress and errors to `err`. */
+export interface CliIo {
+  out: ProgressSink;
+  err: ProgressSink;
+}
+
+/** Runs a parsed command; resolves to the process exit code, never exits itself. */
+export async function runCommand(command: Command, location: StorageLocation, io: CliIo): Promise<number> {
+  const json = 'json' in command && command.json;
+  try {
+    await execute(command, location, io);
+    return 0;
+  } catch (error) {
+    reportError(error, json, io);
+    return error instanceof TourError && error.code === 'invalid_argument' ? 2 : 1;
+  }
+}
+
+async function execute(command: Command, location: StorageLocation, io: CliIo): Promise<void> {
+  const print = (value: unknown) => io.out.write(`${JSON.stringify(value, null, 2)}\n`);
+  switch (command.name) {
+    case 'help':
+      io.out.write(`${USAGE}\n`);
+      return;
+    case 'import': {
+      const { name: _name, json, ...options } = command;
+      const onProgress = json ? undefined : progressPrinter(io.err);
+      const result = await importTour({ ...location, ...options, ...(onProgress ? { onProgress } : {}) });
+      if (json) print(result);
+      else io.out.write(importSummary(result));
+      return;
+    }
+    case 'list': {
+      const tours = await listTours(location);
+      if (command.json) print(tours);
+      else
+        io.out.write(
+          tours.map((t) => `${t.code}\t${t.scenes} scenes\t${t.updatedAt}\t${t.title}\n`).join(''),
+        );
+      return;
+    }
+    case 'show':
+      print(await showTour(location, command.code));
+      return;
+    case 'remove':
+      await removeTour(location, command.code);
+      if (command.json) print({ code: command.code, removed: true });
+      else io.out.write(`Removed "${command.code}".\n`);
+      return;
+    case 'enquiries': {
+      const list = await listEnquiries(location, command);
+      io.out.write(command.format === 'json' ? `${JSON.stringify(list, null, 2)}\n` : enquiriesToCsv(list));
+      return;
+    }
+  }
+}
+
+function importSummary(result: Awaited<ReturnType<typeof importTour>>): string {
+  if (result.skipped) return `Tour "${result.code}" exists; nothing to do.\n`;
+  const scenes = result.scenes.map(
+    (s) =>
+      `  ${s.id}: ${s.levels.map((l) => l.size).join('/')} px faces, ${kib(s.bytesPerLevel.reduce((a, b) => a + b, 0))} in ${Math.round(s.ms)} ms\n`,
+  );
+  const verb = result.replaced ? 'Replaced' : 'Published';
+  return `${verb} "${result.code}" (build ${result.buildId ?? ''}) in ${(result.ms / 1000).toFixed(1)} s:\n${scenes.join('')}`;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(0)} KiB`;
+}
+
+function reportError(error: unknown, json: boolean, io: CliIo): void {
+  const tourError = error instanceof TourError ? error : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  if (json) {
+    const body = {
+      error: { code: tourError?.code ?? 'failed', message, problems: tourError?.problems ?? [] },
+    };
+    io.out.write(`${JSON.stringify(body, null, 2)}\n`);
+  }
+  io.err.write(`tour: ${message}\n`);
+}

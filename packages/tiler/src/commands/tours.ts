@@ -1,0 +1,37 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Tour } from '@tourview/schema';
+import type { TourSummary } from '@tourview/storage';
+import { TourError } from '../errors.js';
+import type { StorageLocation } from '../import/import-tour.js';
+import { tourMediaDir } from '../import/media-layout.js';
+import { withStorage } from './storage-session.js';
+
+/** Every published tour, newest first. */
+export function listTours(location: StorageLocation): Promise<TourSummary[]> {
+  return withStorage(location, (storage) => storage.listTours());
+}
+
+/** The record of one tour; throws `tour_not_found` when there is none. */
+export function showTour(location: StorageLocation, code: string): Promise<Tour> {
+  return withStorage(location, async (storage) => {
+    const stored = await storage.getTour(code);
+    if (!stored) throw notFound(code);
+    return stored.tour;
+  });
+}
+
+/**
+ * Removes a tour: first the record (from then on nothing serves it), then its media. A kill in
+ * between leaves only unreferenced files, which the next import of that code clears.
+ */
+export async function removeTour(location: StorageLocation, code: string): Promise<void> {
+  await withStorage(location, async (storage) => {
+    if (!(await storage.removeTour(code))) throw notFound(code);
+  });
+  await rm(tourMediaDir(join(location.dataDir, 'media'), code), { recursive: true, force: true });
+}
+
+function notFound(code: string): TourError {
+  return new TourError('tour_not_found', `No tour has code "${code}".`);
+}

@@ -1,0 +1,187 @@
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { tourSchema, formatIssues, type Face } from '@tourview/schema';
+import { openStorage, type Storage } from '@tourview/storage';
+import pLimit from 'p-limit';
+import { TourError } from '../errors.js';
+import { CubeReprojector } from '../project/cube-faces.js';
+import { WorkerPool } from '../project/worker-pool.js';
+import { tileScene, type SceneTiles } from '../pyramid/scene-tiles.js';
+import { fileRefsOf } from '../validate/file-refs.js';
+import { validateFolder, type ImportPlan } from '../validate/validate-folder.js';
+import { buildTourRecord, DEFAULT_VIEW, FILES_DIR } from './build-record.js';
+import { liveBuildOf, removeBuildsExcept } from './builds.js';
+import { buildPaths, type BuildPaths } from './media-layout.js';
+
+/** Where tours are stored: the data folder (SQLite file, media) and optionally PostgreSQL. */
+export interface StorageLocation {
+  /** Holds `tourview.db` and `media/` (served at the CDN base URL). */
+  dataDir: string;
+  /** PostgreSQL instead of SQLite for tour records. */
+  databaseUrl?: string;
+}
+
+/** How an import reports progress. */
+export type ImportProgress =
+  | { type: 'validated'; code: string; scenes: number }
+  | { type: 'scene'; index: number; scenes: number; id: string }
+  | { type: 'level'; scene: string; face: Face; level: number; levels: number };
+
+/** Options of {@link importTour}. */
+export interface ImportOptions extends StorageLocation {
+  /** The tour folder: `tour.json` or `tour.yaml` plus the files it names. */
+  folder: string;
+  /** Overrides the manifest's `code`. */
+  code?: string;
+  /** Replace a tour with this code (otherwise an existing code is an error). */
+  replace?: boolean;
+  /** Do nothing, successfully, when a tour with this code exists. */
+  ifMissing?: boolean;
+  /** Reprojection threads; default: one per core. */
+  threads?: number;
+  onProgress?: (event: ImportProgress) => void;
+}
+
+/** What an import did. */
+export interface ImportResult {
+  code: string;
+  /** True when `ifMissing` found the tour already there and nothing was done. */
+  skipped: boolean;
+  replaced: boolean;
+  buildId?: string;
+  scenes: ({ id: string; ms: number } & SceneTiles)[];
+  ms: number;
+}
+
+/**
+ * Imports a tour folder: validates everything first, then tiles every panorama into a new
+ * build folder beside any live one, copies media, and writes the record in one transaction.
+ * A failure (or a kill) at any point leaves the previous tour, if any, served unchanged.
+ */
+export async function importTour(options: ImportOptions): Promise<ImportResult> {
+  const started = performance.now();
+  const storage = await openStorage(options);
+  try {
+    if (options.ifMissing && options.code && (await storage.getTour(options.code))) {
+      return {
+        code: options.code,
+        skipped: true,
+        replaced: false,
+        scenes: [],
+        ms: performance.now() - started,
+      };
+    }
+    const plan = await validateFolder(options.folder, options.code);
+    const existing = (await storage.getTour(plan.code))?.tour;
+    if (existing && options.ifMissing) {
+      return { code: plan.code, skipped: true, replaced: false, scenes: [], ms: performance.now() - started };
+    }
+    if (existing && !options.replace) {
+      throw new TourError(
+        'tour_exists',
+        `A tour with code "${plan.code}" exists; pass --replace to replace it.`,
+      );
+    }
+    options.onProgress?.({ type: 'validated', code: plan.code, scenes: plan.manifest.scenes.length });
+    const mediaDir = join(options.dataDir, 'media');
+    const previousBuild = existing && liveBuildOf(existing);
+    await removeBuildsExcept(mediaDir, plan.code, [previousBuild]);
+    const paths = buildPaths(mediaDir, plan.code);
+    const scenes = await writeBuild(plan, paths, options);
+    const now = new Date().toISOString();
+    const tour = buildTourRecord(plan, paths.refBase, scenes, {
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    });
+    await publish(storage, tour, paths);
+    // The replaced build stays until the next import, so visitors who loaded the old record a
+    // moment ago still get its tiles.
+    await removeBuildsExcept(mediaDir, plan.code, [paths.buildId, previousBuild]);
+    return {
+      code: plan.code,
+      skipped: false,
+      replaced: Boolean(existing),
+      buildId: paths.buildId,
+      scenes,
+      ms: performance.now() - started,
+    };
+  } finally {
+    await storage.close();
+  }
+}
+
+/** Writes every file of a build into its staging folder, then moves it into place. */
+async function writeBuild(
+  plan: ImportPlan,
+  paths: BuildPaths,
+  options: ImportOptions,
+): Promise<ImportResult['scenes']> {
+  const pool = new WorkerPool(options.threads ?? availableParallelism());
+  try {
+    await mkdir(paths.stagingDir, { recursive: true });
+    const scenes = await tileScenes(plan, paths.stagingDir, pool, options.onProgress);
+    await copyMedia(plan, join(paths.stagingDir, FILES_DIR));
+    await rename(paths.stagingDir, paths.buildDir);
+    return scenes;
+  } catch (error) {
+    await rm(paths.stagingDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await pool.close();
+  }
+}
+
+async function tileScenes(
+  plan: ImportPlan,
+  dir: string,
+  pool: WorkerPool,
+  onProgress: ImportOptions['onProgress'],
+): Promise<ImportResult['scenes']> {
+  const ctx = { reprojector: new CubeReprojector(pool), limit: pLimit(Math.max(2, availableParallelism())) };
+  const results: ImportResult['scenes'] = [];
+  for (const [index, scene] of plan.manifest.scenes.entries()) {
+    onProgress?.({ type: 'scene', index, scenes: plan.manifest.scenes.length, id: scene.id });
+    const started = performance.now();
+    const width = plan.images.get(scene.panorama)?.width ?? 0;
+    const tiles = await tileScene(
+      { file: join(plan.folder, scene.panorama), width },
+      scene.initialView ?? DEFAULT_VIEW,
+      join(dir, scene.id),
+      {
+        ...ctx,
+        onProgress: (e) => onProgress?.({ type: 'level', scene: scene.id, ...e }),
+      },
+    );
+    results.push({ id: scene.id, ms: performance.now() - started, ...tiles });
+  }
+  return results;
+}
+
+/** Copies every non-panorama file the manifest names, unchanged. */
+async function copyMedia(plan: ImportPlan, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const files = new Set(
+    fileRefsOf(plan.manifest)
+      .filter((r) => r.kind !== 'panorama')
+      .map((r) => r.file),
+  );
+  await Promise.all([...files].map((name) => copyFile(join(plan.folder, name), join(dir, name))));
+}
+
+/** Writes the record; if that fails the new build is removed and the old tour stays as it was. */
+async function publish(
+  storage: Storage,
+  tour: Parameters<Storage['putTour']>[0],
+  paths: BuildPaths,
+): Promise<void> {
+  const parsed = tourSchema.safeParse(tour);
+  try {
+    if (!parsed.success)
+      throw new Error(`The tour record is invalid: ${formatIssues(parsed.error).join('; ')}`);
+    await storage.putTour(parsed.data);
+  } catch (error) {
+    await rm(paths.buildDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- hot pixel loops: every index is in
+   range by construction, and `?? 0` would add a branch to each of millions of reads. */
+import sharp from 'sharp';
+import type { EquirectMips } from './sampling.js';
+
+/** Deepest horizontal mip: 64:1 covers all but a few pixels around each pole. */
+const MAX_MIP = 6;
+
+/** Largest panorama accepted, in pixels (a 16384×8192 equirect). */
+export const MAX_PANORAMA_PIXELS = 16384 * 8192;
+
+/** A decoded panorama: RGB bytes in shared memory, so worker threads read it without copies. */
+export interface Equirect {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes a panorama file (JPEG, PNG, WebP; any colour space) to sRGB RGB bytes, optionally
+ * shrunk to `maxWidth` (JPEG then shrinks while decoding, which is several times faster).
+ */
+export async function decodeEquirect(file: string, maxWidth?: number): Promise<Equirect> {
+  const image = sharp(file, { limitInputPixels: MAX_PANORAMA_PIXELS });
+  if (maxWidth !== undefined) {
+    image.resize({
+      width: maxWidth,
+      height: Math.round(maxWidth / 2),
+      fit: 'fill',
+      withoutEnlargement: true,
+    });
+  }
+  const { data, info } = await image
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const shared = new Uint8Array(new SharedArrayBuffer(data.length));
+  shared.set(data);
+  return { data: shared, width: info.width, height: info.height };
+}
+
+/** How many horizontal mip levels an equirect of this width can have (each must halve exactly). */
+export function mipDepth(width: number): number {
+  let k = 0;
+  while (k < MAX_MIP && (width >> (k + 1)) << (k + 1) === width) k++;
+  return k;
+}
+
+/**
+ * Adds levels averaged 2:1 horizontally, so a level-k column c covers exactly columns
+ * c·2^k … (c+1)·2^k − 1 of the full image. Only the `polarRows[k]` rows next to each pole are
+ * built: elsewhere one output pixel never spans two columns, and skipping them saves most of
+ * the work.
+ */
+export function buildHorizontalMips(base: Equirect, polarRows: ArrayLike<number>): EquirectMips {
+  const { width, height } = base;
+  const levels = [base.data];
+  let rows = 0;
+  const needed: number[] = [];
+  for (let k = mipDepth(width); k >= 1; k--) {
+    rows = Math.min(height, Math.max(rows, polarRows[k] ?? 0));
+    needed[k] = rows;
+  }
+  for (let k = 1; k <= mipDepth(width); k++) {
+    levels.push(halveRows(levels[k - 1]!, width >> (k - 1), height, needed[k]!));
+  }
+  return { levels, width, height };
+}
+
+function halveRows(src: Uint8Array, width: number, height: number, polarRows: number): Uint8Array {
+  const out = new Uint8Array(new SharedArrayBuffer((width >> 1) * height * 3));
+  const top = Math.min(polarRows, height);
+  const bottom = Math.max(top, height - polarRows);
+  for (let row = 0; row < top; row++) halveRow(src, out, width, row);
+  for (let row = bottom; row < height; row++) halveRow(src, out, width, row);
+  return out;
+}
+
+function halveRow(src: Uint8Array, out: Uint8Array, width: number, row: number): void {
+  const half = width >> 1;
+  let s = row * width * 3;
+  let o = row * half * 3;
+  for (let c = 0; c < half; c++, s += 6, o += 3) {
+    out[o] = (src[s]! + src[s + 3]! + 1) >> 1;
+    out[o + 1] = (src[s + 1]! + src[s + 4]! + 1) >> 1;
+    out[o + 2] = (src[s + 2]! + src[s + 5]! + 1) >> 1;
+  }
+}

@@ -1,0 +1,103 @@
+import { FACES, directionOfFacePoint, faceBasis, yawPitchOf } from '@tourview/schema';
+import { describe, expect, it } from 'vitest';
+import { buildHorizontalMips, mipDepth } from './equirect.js';
+import { buildSampleLut, mirrorLutVertically, sampleThroughLut } from './sampling.js';
+
+/** A smooth equirect whose colour encodes the direction: R, G from yaw (no seam), B from pitch. */
+function colourOf(yaw: number, pitch: number): [number, number, number] {
+  return [127.5 + 127 * Math.sin(yaw), 127.5 + 127 * Math.cos(yaw), 127.5 + (pitch / Math.PI) * 254];
+}
+
+function gradientEquirect(width: number) {
+  const height = width / 2;
+  const data = new Uint8Array(new SharedArrayBuffer(width * height * 3));
+  for (let j = 0; j < height; j++) {
+    for (let i = 0; i < width; i++) {
+      const c = colourOf(((i + 0.5) / width - 0.5) * 2 * Math.PI, (0.5 - (j + 0.5) / height) * Math.PI);
+      data.set(c.map(Math.round), (j * width + i) * 3);
+    }
+  }
+  return { data, width, height };
+}
+
+const equirect = gradientEquirect(1024);
+const SIZE = 128;
+
+function renderFace(face: (typeof FACES)[number]) {
+  const { n, right, down } = faceBasis(face);
+  const lut = buildSampleLut({ n, right, down, width: SIZE, height: SIZE }, 1024, 512, mipDepth(1024));
+  const mips = buildHorizontalMips(equirect, lut.polarRows);
+  const out = new Uint8Array(SIZE * SIZE * 3);
+  sampleThroughLut(lut, mips, 0, out);
+  return out;
+}
+
+describe('reprojection kernel', () => {
+  it.each(FACES)('face %s matches the reference reprojection at sampled directions', (face) => {
+    const out = renderFace(face);
+    let worst = 0;
+    for (let j = 2; j < SIZE; j += 7) {
+      for (let i = 3; i < SIZE; i += 7) {
+        const u = (i + 0.5) / SIZE;
+        const v = (j + 0.5) / SIZE;
+        // Colour is undefined at the very poles (every yaw meets there).
+        if ((face === 'u' || face === 'd') && Math.hypot(u - 0.5, v - 0.5) < 0.1) continue;
+        const { yaw, pitch } = yawPitchOf(directionOfFacePoint({ face, u, v }));
+        const expected = colourOf(yaw, pitch);
+        const o = (j * SIZE + i) * 3;
+        for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs((out[o + c] ?? 0) - (expected[c] ?? 0)));
+      }
+    }
+    expect(worst).toBeLessThanOrEqual(4);
+  });
+
+  it('averages sideways near the poles instead of skipping columns', () => {
+    const { n, right, down } = faceBasis('u');
+    const size = 256; // a quarter of the equirect's width, as the tiler uses
+    const lut = buildSampleLut({ n, right, down, width: size, height: size }, 1024, 512, mipDepth(1024));
+    const centre = (size / 2) * size + size / 2;
+    const edge = (size / 2) * size + 1;
+    expect(lut.mip[centre]).toBeGreaterThan(2);
+    expect(lut.mip[edge]).toBe(0);
+    expect(lut.polarRows[1]).toBeGreaterThan(0);
+    expect(lut.polarRows[1]).toBeLessThan(512 / 2);
+  });
+});
+
+describe('mirrorLutVertically', () => {
+  it("turns the up face's table into the down face's", () => {
+    const table = (face: 'u' | 'd') => {
+      const { n, right, down } = faceBasis(face);
+      return buildSampleLut({ n, right, down, width: SIZE, height: SIZE }, 1024, 512, mipDepth(1024));
+    };
+    const mirrored = mirrorLutVertically(table('u'), 512);
+    const direct = table('d');
+    let worst = 0;
+    let mipsDiffer = 0;
+    for (let p = 0; p < SIZE * SIZE; p++) {
+      worst = Math.max(
+        worst,
+        Math.abs((mirrored.y[p] ?? 0) - (direct.y[p] ?? 0)),
+        Math.abs((mirrored.x[p] ?? 0) - (direct.x[p] ?? 0)),
+      );
+      if (mirrored.mip[p] !== direct.mip[p]) mipsDiffer++;
+    }
+    expect(worst).toBeLessThanOrEqual(2);
+    expect(mipsDiffer / (SIZE * SIZE)).toBeLessThan(0.02);
+  });
+});
+
+describe('buildHorizontalMips', () => {
+  it('averages column pairs of the rows next to the poles only', () => {
+    const base = {
+      data: new Uint8Array([10, 20, 30, 20, 40, 60, 0, 0, 0, 255, 255, 255]),
+      width: 2,
+      height: 2,
+    };
+    const mips = buildHorizontalMips({ ...base, width: 2, height: 2 }, [0, 1]);
+    expect(mips.levels).toHaveLength(2);
+    expect([...(mips.levels[1] ?? [])]).toEqual([15, 30, 45, 128, 128, 128]);
+    const topOnly = buildHorizontalMips({ data: base.data, width: 2, height: 4 }, [0, 0]);
+    expect([...(topOnly.levels[1] ?? [])].every((v) => v === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,209 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- hot pixel loops: every index is in
+   range by construction, and `?? 0` would add a branch to each of millions of reads. */
+/**
+ * The reprojection kernel: pure functions on typed arrays, with no imports and no closures,
+ * because the worker pool ships their source text to worker threads (see worker-pool.ts).
+ * Keep every helper inside the function that uses it.
+ *
+ * Coordinates are fixed point (1/256 px) so the hot loop is integer math only.
+ */
+
+/** An equirectangular image and its horizontal mip chain, 3 bytes (RGB) per pixel. */
+export interface EquirectMips {
+  /** Level k is the full image averaged 2^k : 1 horizontally; every level has the same height. */
+  levels: Uint8Array[];
+  width: number;
+  height: number;
+}
+
+/** Where each output pixel samples the equirect: fixed-point full-resolution coordinates + mip. */
+export interface SampleLut {
+  width: number;
+  height: number;
+  /** Continuous x in 1/256 px of the full-resolution equirect (pixel centres at i + 0.5). */
+  x: Int32Array;
+  /** Continuous y in 1/256 px. */
+  y: Int32Array;
+  /** Horizontal mip level to sample. */
+  mip: Uint8Array;
+  /** Per mip level: how many rows next to each pole its pixels read (the rest stay unbuilt). */
+  polarRows: Int32Array;
+}
+
+/**
+ * A planar projection: output pixel (i, j) looks along `n + sx·right + sy·down`, with sx and sy
+ * running from -1 to 1 across the image. A cube face has unit `right`/`down`; a perspective
+ * view scales them by the tangent of the half field of view.
+ */
+export interface PlanarProjection {
+  n: readonly number[];
+  right: readonly number[];
+  down: readonly number[];
+  width: number;
+  height: number;
+}
+
+/**
+ * Builds the lookup table for a projection onto an equirect of `eqWidth`×`eqHeight`. The mip
+ * is chosen from the horizontal footprint of one output pixel (how many equirect columns one
+ * step right or down crosses), so areas near the poles, where the equirect is stretched
+ * sideways, are averaged instead of aliased.
+ */
+export function buildSampleLut(
+  p: PlanarProjection,
+  eqWidth: number,
+  eqHeight: number,
+  maxMip: number,
+): SampleLut {
+  // A polynomial arctangent (Abramowitz & Stegun 4.4.49, error < 1e-7 rad, far below a
+  // 1/256 px step) is several times faster than Math.atan2, which dominated this table.
+  function atan2(y: number, x: number): number {
+    const ax = Math.abs(x);
+    const ay = Math.abs(y);
+    if (ax === 0 && ay === 0) return 0;
+    const t = ay > ax ? ax / ay : ay / ax;
+    const s = t * t;
+    let r = 0.0028662257;
+    r = r * s - 0.0161657367;
+    r = r * s + 0.0429096138;
+    r = r * s - 0.07528964;
+    r = r * s + 0.1065626393;
+    r = r * s - 0.1420889944;
+    r = r * s + 0.1999355085;
+    r = r * s - 0.3333314528;
+    r = t * (1 + r * s);
+    if (ay > ax) r = Math.PI / 2 - r;
+    if (x < 0) r = Math.PI - r;
+    return y < 0 ? -r : r;
+  }
+  const { width, height, n, right, down } = p;
+  const count = width * height;
+  // Shared memory, so one table serves every worker without copies.
+  const lut = {
+    width,
+    height,
+    x: new Int32Array(new SharedArrayBuffer(count * 4)),
+    y: new Int32Array(new SharedArrayBuffer(count * 4)),
+    mip: new Uint8Array(new SharedArrayBuffer(count)),
+    polarRows: new Int32Array(maxMip + 1),
+  };
+  const columnsPerRadian = eqWidth / (2 * Math.PI);
+  const stride = width + 1;
+  // Longitudes of one extra row and column, for the footprint of the last pixels.
+  const lon = new Float64Array(stride * (height + 1));
+  for (let j = 0; j <= height; j++) {
+    const sy = ((j + 0.5) * 2) / height - 1;
+    for (let i = 0; i <= width; i++) {
+      const sx = ((i + 0.5) * 2) / width - 1;
+      const dx = n[0]! + sx * right[0]! + sy * down[0]!;
+      const dy = n[1]! + sx * right[1]! + sy * down[1]!;
+      const dz = n[2]! + sx * right[2]! + sy * down[2]!;
+      const a = atan2(dx, -dz);
+      lon[j * stride + i] = a;
+      if (i === width || j === height) continue;
+      const o = j * width + i;
+      // Both coordinates are positive, so `+ 0.5 | 0` rounds; Math.round is far slower here.
+      lut.x[o] = ((a / (2 * Math.PI) + 0.5) * eqWidth * 256 + 0.5) | 0;
+      lut.y[o] = ((0.5 - atan2(dy, Math.sqrt(dx * dx + dz * dz)) / Math.PI) * eqHeight * 256 + 0.5) | 0;
+    }
+  }
+  for (let j = 0; j < height; j++) {
+    for (let i = 0; i < width; i++) {
+      const here = lon[j * stride + i]!;
+      let stepRight = Math.abs(lon[j * stride + i + 1]! - here);
+      if (stepRight > Math.PI) stepRight = 2 * Math.PI - stepRight;
+      let stepDown = Math.abs(lon[(j + 1) * stride + i]! - here);
+      if (stepDown > Math.PI) stepDown = 2 * Math.PI - stepDown;
+      const footprint = Math.max(stepRight, stepDown) * columnsPerRadian;
+      let k = 0;
+      while (k < maxMip && footprint >= 2 << k) k++;
+      const o = j * width + i;
+      lut.mip[o] = k;
+      // Rows this pixel reads, counted from the nearer pole: only those need level k.
+      const y0 = (lut.y[o]! - 128) >> 8;
+      const rows = y0 < eqHeight / 2 ? y0 + 2 : eqHeight - y0;
+      if (rows > lut.polarRows[k]!) lut.polarRows[k] = rows;
+    }
+  }
+  return lut;
+}
+
+/**
+ * The table of the mirror image top to bottom, pitch negated: the down face's table from the
+ * up face's, at the cost of a copy instead of a second trigonometric pass.
+ */
+export function mirrorLutVertically(lut: SampleLut, eqHeight: number): SampleLut {
+  const { width, height } = lut;
+  const count = width * height;
+  const out = {
+    width,
+    height,
+    x: new Int32Array(new SharedArrayBuffer(count * 4)),
+    y: new Int32Array(new SharedArrayBuffer(count * 4)),
+    mip: new Uint8Array(new SharedArrayBuffer(count)),
+    polarRows: lut.polarRows.slice(),
+  };
+  const flip = eqHeight * 256;
+  for (let j = 0; j < height; j++) {
+    const from = (height - 1 - j) * width;
+    const to = j * width;
+    out.x.set(lut.x.subarray(from, from + width), to);
+    out.mip.set(lut.mip.subarray(from, from + width), to);
+    for (let i = 0; i < width; i++) out.y[to + i] = flip - lut.y[from + i]!;
+  }
+  return out;
+}
+
+/**
+ * Samples the equirect through a lookup table into `out` (RGB), bilinearly, wrapping
+ * horizontally and clamping vertically. `xOffset256` turns the table (in 1/256 px): the side
+ * faces r, b, l are the front face turned by a quarter, a half and three quarters.
+ */
+export function sampleThroughLut(
+  lut: SampleLut,
+  mips: EquirectMips,
+  xOffset256: number,
+  out: Uint8Array,
+): void {
+  const { x: lx, y: ly, mip } = lut;
+  const levels = mips.levels;
+  const maxY = mips.height - 1;
+  const count = lut.width * lut.height;
+  const fullWidth = mips.width;
+  for (let p = 0, o = 0; p < count; p++, o += 3) {
+    const k = mip[p]!;
+    const src = levels[k]!;
+    const w = fullWidth >> k;
+    const x = ((lx[p]! + xOffset256) >> k) - 128;
+    const y = ly[p]! - 128;
+    let x0 = x >> 8;
+    const fx = x & 255;
+    if (x0 < 0) x0 += w;
+    else if (x0 >= w) x0 -= w;
+    const x1 = x0 + 1 === w ? 0 : x0 + 1;
+    let y0 = y >> 8;
+    let fy = y & 255;
+    if (y0 < 0) {
+      y0 = 0;
+      fy = 0;
+    } else if (y0 > maxY) y0 = maxY;
+    const y1 = y0 < maxY ? y0 + 1 : maxY;
+    const r0 = y0 * w;
+    const r1 = y1 * w;
+    const a = (r0 + x0) * 3;
+    const b = (r0 + x1) * 3;
+    const c = (r1 + x0) * 3;
+    const d = (r1 + x1) * 3;
+    const gx = 256 - fx;
+    const gy = 256 - fy;
+    const w00 = gx * gy;
+    const w01 = fx * gy;
+    const w10 = gx * fy;
+    const w11 = fx * fy;
+    out[o] = (src[a]! * w00 + src[b]! * w01 + src[c]! * w10 + src[d]! * w11 + 32768) >> 16;
+    out[o + 1] =
+      (src[a + 1]! * w00 + src[b + 1]! * w01 + src[c + 1]! * w10 + src[d + 1]! * w11 + 32768) >> 16;
+    out[o + 2] =
+      (src[a + 2]! * w00 + src[b + 2]! * w01 + src[c + 2]! * w10 + src[d + 2]! * w11 + 32768) >> 16;
+  }
+}

@@ -1,0 +1,54 @@
+import { directionOf, type Vec3, type View } from '@tourview/schema';
+import { resizeRgb, writeWebp, type RgbImage } from '../pyramid/encode.js';
+import { buildHorizontalMips, decodeEquirect, mipDepth } from './equirect.js';
+import { buildSampleLut, sampleThroughLut, type PlanarProjection } from './sampling.js';
+
+/** The scene thumbnail's size: 16:9, enough for a scene list on a phone at 2×. */
+export const THUMBNAIL = { width: 320, height: 180 } as const;
+
+/** Renders twice as large as written, then shrinks: cheap anti-aliasing for a tiny image. */
+const SUPERSAMPLE = 2;
+
+/**
+ * Width of the equirect the thumbnail samples: 1.6 equirect pixels per rendered pixel at a
+ * 90° field of view, and a quarter of an 8192-px JPEG, which libjpeg decodes at 1/4 scale
+ * almost for free.
+ */
+const SOURCE_WIDTH = 2048;
+
+/** The perspective projection a camera at `view` (degrees) sees on an image of this size. */
+export function perspectiveProjection(view: View, width: number, height: number): PlanarProjection {
+  const yaw = (view.yaw * Math.PI) / 180;
+  const pitch = (view.pitch * Math.PI) / 180;
+  const halfV = Math.tan((view.fov * Math.PI) / 360);
+  const halfH = halfV * (width / height);
+  const n = directionOf(yaw, pitch);
+  const right: Vec3 = [Math.cos(yaw), 0, Math.sin(yaw)];
+  const down: Vec3 = [
+    n[1] * right[2] - n[2] * right[1],
+    n[2] * right[0] - n[0] * right[2],
+    n[0] * right[1] - n[1] * right[0],
+  ];
+  return { n, right: right.map((c) => c * halfH), down: down.map((c) => c * halfV), width, height };
+}
+
+/**
+ * Renders the start view of a panorama file as an RGB image of the thumbnail's size. It decodes
+ * the file again, shrunk: cheaper than shrinking the full decoded image, and bilinear sampling
+ * of a source near the output's resolution does not alias.
+ */
+export async function renderThumbnail(file: string, view: View): Promise<RgbImage> {
+  const width = THUMBNAIL.width * SUPERSAMPLE;
+  const height = THUMBNAIL.height * SUPERSAMPLE;
+  const small = await decodeEquirect(file, SOURCE_WIDTH);
+  const projection = perspectiveProjection(view, width, height);
+  const lut = buildSampleLut(projection, small.width, small.height, mipDepth(small.width));
+  const out = new Uint8Array(width * height * 3);
+  sampleThroughLut(lut, buildHorizontalMips(small, lut.polarRows), 0, out);
+  return resizeRgb({ data: out, width, height }, THUMBNAIL.width, THUMBNAIL.height);
+}
+
+/** Renders and writes the thumbnail; resolves to the bytes written. */
+export async function writeThumbnail(panoramaFile: string, view: View, file: string): Promise<number> {
+  return writeWebp(await renderThumbnail(panoramaFile, view), file);
+}

@@ -1,0 +1,115 @@
+import { Worker } from 'node:worker_threads';
+import { buildSampleLut, sampleThroughLut } from './sampling.js';
+
+/** A job for a pool thread: build a lookup table, or sample an image through one. */
+export type PoolJob =
+  | { type: 'lut'; args: Parameters<typeof buildSampleLut> }
+  | {
+      type: 'sample';
+      args: [Parameters<typeof sampleThroughLut>[0], Parameters<typeof sampleThroughLut>[1], number];
+    };
+
+// The kernel travels as source text: a worker then needs no TypeScript loader and starts in
+// milliseconds, both under tsx and under the test runner. `__name` covers transpilers that
+// wrap named inner functions with a helper of that name.
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const __name = (f) => f;
+${buildSampleLut.toString()}
+${sampleThroughLut.toString()}
+parentPort.on('message', ({ id, job }) => {
+  try {
+    if (job.type === 'lut') {
+      parentPort.postMessage({ id, result: buildSampleLut(...job.args) });
+    } else {
+      const [lut, mips, xOffset256] = job.args;
+      const out = new Uint8Array(lut.width * lut.height * 3);
+      sampleThroughLut(lut, mips, xOffset256, out);
+      parentPort.postMessage({ id, result: out }, [out.buffer]);
+    }
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error && error.stack || error) });
+  }
+});
+`;
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (reason: Error) => void;
+}
+
+/** A fixed set of worker threads running reprojection jobs, first come first served. */
+export class WorkerPool {
+  private readonly idle: Worker[] = [];
+  private readonly queue: { id: number; job: PoolJob }[] = [];
+  private readonly pending = new Map<number, Pending>();
+  private readonly workers: Worker[];
+  private nextId = 0;
+  /** Set once a thread died: every job, queued or new, fails with it. */
+  private failure: Error | undefined;
+
+  constructor(size: number) {
+    this.workers = Array.from({ length: Math.max(1, size) }, () => this.spawn());
+  }
+
+  /** Runs a job on the next free thread. */
+  run(job: {
+    type: 'lut';
+    args: Parameters<typeof buildSampleLut>;
+  }): Promise<ReturnType<typeof buildSampleLut>>;
+  run(job: {
+    type: 'sample';
+    args: [Parameters<typeof sampleThroughLut>[0], Parameters<typeof sampleThroughLut>[1], number];
+  }): Promise<Uint8Array>;
+  run(job: PoolJob): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.pending.set(id, { resolve, reject });
+      this.queue.push({ id, job });
+      this.dispatch();
+    });
+  }
+
+  /** Stops every thread; pending jobs fail. */
+  async close(): Promise<void> {
+    this.fail(new Error('The worker pool was closed.'));
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.pending.values()) reject(this.failure);
+    this.pending.clear();
+    this.queue.length = 0;
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    worker.on('message', (msg: { id: number; result?: unknown; error?: string }) => {
+      const entry = this.pending.get(msg.id);
+      this.pending.delete(msg.id);
+      this.idle.push(worker);
+      if (msg.error !== undefined) entry?.reject(new Error(`Reprojection failed: ${msg.error}`));
+      else entry?.resolve(msg.result);
+      this.dispatch();
+    });
+    // A thread that dies (out of memory, say) takes its job with it; fail everything rather
+    // than wait forever for an answer that will not come.
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`A reprojection thread stopped (exit code ${code}).`)));
+    this.idle.push(worker);
+    return worker;
+  }
+
+  private dispatch(): void {
+    for (let next = this.queue.shift(); next; next = this.queue.shift()) {
+      const worker = this.idle.pop();
+      if (!worker) {
+        this.queue.unshift(next);
+        return;
+      }
+      worker.postMessage(next);
+    }
+  }
+}

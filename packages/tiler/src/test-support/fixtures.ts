@@ -1,0 +1,26 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+/** The repository's fixtures folder. */
+export const FIXTURES = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
+
+/** A fresh, empty data folder; `remove` deletes it. */
+export async function temporaryDataDir(): Promise<{ dataDir: string; remove: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tourview-tiler-'));
+  return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** The RGB colour of one pixel of an image file. */
+export async function pixelAt(file: string, x: number, y: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const o = (Math.floor(y) * info.width + Math.floor(x)) * 3;
+  return [data[o] ?? -1, data[o + 1] ?? -1, data[o + 2] ?? -1];
+}
+
+/** Largest difference between two colours, channel by channel. */
+export function colourDistance(a: readonly number[], b: readonly number[]): number {
+  return Math.max(...a.map((v, i) => Math.abs(v - (b[i] ?? 0))));
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isWebVtt } from '../media/probe-captions.js';
+import { probeMp4Duration } from '../media/probe-video.js';
+import { FIXTURES } from '../test-support/fixtures.js';
+import { panoramaProblem } from './probe-files.js';
+
+describe('panoramaProblem', () => {
+  it.each([
+    [{ width: 8192, height: 4096 }, null],
+    [{ width: 256, height: 128 }, null],
+    [{ width: 8000, height: 3000 }, '8000×3000 is not 2:1'],
+    [{ width: 128, height: 64 }, '128×64 is too small (at least 256×128)'],
+    [{ width: 32768, height: 16384 }, '32768×16384 is too large (at most 16384×8192)'],
+  ])('%j → %s', (size, problem) => expect(panoramaProblem(size)).toBe(problem));
+});
+
+describe('media probes', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tourview-probe-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('reads an MP4 duration from its movie header and rejects other files', async () => {
+    expect(await probeMp4Duration(join(FIXTURES, 'two-rooms', 'walkthrough.mp4'))).toBeCloseTo(2, 1);
+    expect(await probeMp4Duration(join(FIXTURES, 'two-rooms', 'living.jpg'))).toBeNull();
+    await writeFile(join(dir, 'short.mp4'), Buffer.from([0, 0, 0, 8]));
+    expect(await probeMp4Duration(join(dir, 'short.mp4'))).toBeNull();
+  });
+
+  it('recognises WebVTT with or without a byte-order mark, and nothing else', async () => {
+    await writeFile(join(dir, 'bom.vtt'), '\uFEFFWEBVTT - with a title\n\n');
+    await writeFile(join(dir, 'plain.vtt'), 'WEBVTT');
+    await writeFile(join(dir, 'srt.vtt'), '1\n00:00:00,000 --> 00:00:01,000\nHi\n');
+    await writeFile(join(dir, 'almost.vtt'), 'WEBVTTX\n');
+    expect(await isWebVtt(join(dir, 'bom.vtt'))).toBe(true);
+    expect(await isWebVtt(join(dir, 'plain.vtt'))).toBe(true);
+    expect(await isWebVtt(join(dir, 'srt.vtt'))).toBe(false);
+    expect(await isWebVtt(join(dir, 'almost.vtt'))).toBe(false);
+  });
+});
