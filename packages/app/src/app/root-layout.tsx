@@ -1,0 +1,40 @@
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { StatusScreen } from '../components/status-screen.js';
+import { buttonClass } from '../components/button-styles.js';
+import { useMessages } from '../lib/i18n/index.js';
+import { messages } from './messages.js';
+
+/** Wraps every screen; a failed chunk load or a crash shows a message with a way out. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown when a screen throws or its code cannot be loaded (e.g. offline after a deploy). */
+export function RootError() {
+  const t = useMessages(messages);
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <StatusScreen
+      tone="error"
+      title={t('crashTitle')}
+      actions={
+        <>
+          <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
+            {t('reload')}
+          </button>
+          <a className={buttonClass('secondary')} href="/">
+            {t('goHome')}
+          </a>
+        </>
+      }
+    >
+      <p>{t('crashBody')}</p>
+    </StatusScreen>
+  );
+}

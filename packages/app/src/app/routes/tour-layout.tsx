@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Link, Outlet, useParams } from 'react-router';
+import { tourCodeProblem } from '@tourview/schema';
+import { StatusScreen } from '../../components/status-screen.js';
+import { buttonClass } from '../../components/button-styles.js';
+import { paths } from '../../config/paths.js';
+import { rememberTour } from '../../features/recent-tours/index.js';
+import { useMessages } from '../../lib/i18n/index.js';
+import { ApiProblemError } from '../../lib/api-client/index.js';
+import { messages as formMessages } from '../../features/tour-code-form/messages.js';
+import { messages } from '../messages.js';
+import { useTourQuery } from '../tour-query.js';
+import type { TourOutletContext } from '../tour-context.js';
+
+/**
+ * The `/{tourCode}` route: checks the code before any request, loads the tour once for
+ * both child screens and shows not-found and network states with a way forward.
+ */
+export default function TourLayoutRoute() {
+  const { tourCode = '' } = useParams();
+  const t = useMessages(messages);
+  const tf = useMessages(formMessages);
+  const problem = tourCodeProblem(tourCode);
+  if (problem) {
+    return (
+      <StatusScreen
+        title={t('invalidCodeTitle')}
+        actions={
+          <Link to={paths.home.href()} className={buttonClass()}>
+            {t('goHome')}
+          </Link>
+        }
+      >
+        <p>{t('invalidCodeBody', { code: tourCode, problem: tf(problem) })}</p>
+      </StatusScreen>
+    );
+  }
+  return <TourLoader code={tourCode} />;
+}
+
+function TourLoader({ code }: { code: string }) {
+  const t = useMessages(messages);
+  const query = useTourQuery(code);
+  const tour = query.data;
+  useEffect(() => {
+    if (tour) rememberTour(window.localStorage, { code: tour.code, title: tour.title });
+  }, [tour]);
+
+  if (tour) return <Outlet context={{ tour } satisfies TourOutletContext} />;
+  if (query.isPending) {
+    return (
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {t('loading', { code })}
+      </div>
+    );
+  }
+  const error = query.error;
+  if (error instanceof ApiProblemError && error.status === 404) {
+    return (
+      <StatusScreen
+        title={t('notFoundTitle')}
+        actions={
+          <Link to={paths.home.href()} className={buttonClass()}>
+            {t('goHome')}
+          </Link>
+        }
+      >
+        <p>{t('notFoundBody', { code })}</p>
+      </StatusScreen>
+    );
+  }
+  return (
+    <StatusScreen
+      tone="error"
+      title={t('networkTitle')}
+      actions={
+        <>
+          <button type="button" className={buttonClass()} onClick={() => void query.refetch()}>
+            {t('retry')}
+          </button>
+          <Link to={paths.home.href()} className={buttonClass('secondary')}>
+            {t('goHome')}
+          </Link>
+        </>
+      }
+    >
+      <p>
+        {error instanceof ApiProblemError ? t('serverErrorBody', { code: error.code }) : t('networkBody')}
+      </p>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineMessages } from '../../lib/i18n/index.js';
+
+/** Strings of the tour screen's own controls (features bring their own). */
+export const tourMessages = defineMessages({
+  en: {
+    showDetails: 'Show property details',
+    hideDetails: 'Hide property details',
+    details: 'Details',
+    showPlan: 'Show floor plan',
+    hidePlan: 'Hide floor plan',
+  },
+  de: {
+    showDetails: 'Angaben zur Immobilie zeigen',
+    hideDetails: 'Angaben zur Immobilie ausblenden',
+    details: 'Details',
+    showPlan: 'Grundriss zeigen',
+    hidePlan: 'Grundriss ausblenden',
+  },
+});

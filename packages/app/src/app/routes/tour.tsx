@@ -1,0 +1,158 @@
+import { Suspense, useCallback, useRef, useState } from 'react';
+import type { Viewer } from '@tourview/viewer';
+import { EnquiryDialog } from '../../features/enquiry/index.js';
+import { FloorPlan } from '../../features/floor-plan/index.js';
+import { GuidedTourButton, nextSceneId, useGuidedTour } from '../../features/guided-tour/index.js';
+import { PropertyPanel } from '../../features/property-panel/index.js';
+import { SceneList } from '../../features/scene-list/index.js';
+import {
+  initialViewState,
+  isEmbedded,
+  ShareButton,
+  useViewStateUrl,
+} from '../../features/share-link/index.js';
+import {
+  FullscreenButton,
+  GyroscopeButton,
+  OfflineBanner,
+  TourViewer,
+  useFullscreen,
+  type SceneEntry,
+} from '../../features/tour-viewer/index.js';
+import { LanguageSwitch } from '../../components/language-switch.js';
+import { useMessages } from '../../lib/i18n/index.js';
+import { messages } from '../messages.js';
+import { useTourContext } from '../tour-context.js';
+import { PanelToggle, PlanToggle, useTourTracking } from './tour-parts.js';
+import styles from './tour.module.css';
+
+const tool = styles.tool ?? '';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+function phone(): boolean {
+  return window.matchMedia?.('(max-width: 600px)').matches ?? false;
+}
+
+function wideScreen(): boolean {
+  return window.matchMedia?.('(min-width: 1024px)').matches ?? false;
+}
+
+/** The tour screen (`/{tourCode}`): the 360° viewer with the rooms, plan, listing and contact. */
+export default function TourRoute() {
+  const { tour } = useTourContext();
+  const t = useMessages(messages);
+  const [start] = useState(() => initialViewState(tour, window.location.search));
+  const [embed] = useState(() => isEmbedded(window.location.search));
+  const [entry, setEntry] = useState<SceneEntry>(start);
+  const [viewer, setViewer] = useState<Viewer | null>(null);
+  const [panelOpen, setPanelOpen] = useState(() => !embed && wideScreen());
+  const [enquiryOpen, setEnquiryOpen] = useState(false);
+  const [planOpen, setPlanOpen] = useState(() => !phone());
+  const screen = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(screen);
+  const track = useTourTracking(tour.code);
+  const scene = tour.scenes.find((s) => s.id === entry.sceneId);
+  const guided = useGuidedTour(viewer, {
+    sceneId: entry.sceneId,
+    // A shared link shows exactly what was shared; reduced motion means the visitor starts it.
+    autoStart: !start.view && !prefersReducedMotion(),
+    onNext: () => setEntry((e) => ({ sceneId: nextSceneId(tour, e.sceneId) })),
+  });
+  useViewStateUrl(viewer, entry.sceneId);
+
+  const goTo = useCallback(
+    (next: SceneEntry) => {
+      guided.pause();
+      setEntry(next);
+    },
+    [guided],
+  );
+  const showPanel = useCallback(() => setPanelOpen(true), []);
+
+  return (
+    <div
+      ref={screen}
+      className={styles.screen}
+      data-fullscreen={fullscreen.mode}
+      data-panel={panelOpen ? 'open' : 'closed'}
+      data-embed={embed}
+    >
+      <main className={styles.viewer}>
+        <TourViewer
+          tour={tour}
+          entry={entry}
+          onNavigate={goTo}
+          onViewer={setViewer}
+          onUnavailable={showPanel}
+          onSceneEntered={(sceneId) => track('scene_entered', { scene_id: sceneId })}
+          onHotspotUsed={(kind, id) => {
+            guided.pause();
+            track('hotspot_used', { scene_id: entry.sceneId, hotspot_kind: kind, hotspot_id: id });
+          }}
+        />
+      </main>
+      <header className={styles.topBar}>
+        <div className={styles.titles}>
+          <h1 className={styles.title}>{tour.title}</h1>
+          <p className={styles.sceneTitle} aria-live="polite" data-testid="current-scene">
+            {scene?.title}
+          </p>
+        </div>
+        <div className={styles.tools}>
+          <GuidedTourButton running={guided.running} onToggle={guided.toggle} className={tool} />
+          {viewer ? <GyroscopeButton viewer={viewer} className={tool} /> : null}
+          <ShareButton title={tour.title} className={tool} />
+          <FullscreenButton mode={fullscreen.mode} onToggle={fullscreen.toggle} className={tool} />
+          <LanguageSwitch label={t('language')} />
+          <PanelToggle
+            open={panelOpen}
+            onToggle={() => setPanelOpen((o) => !o)}
+            className={`${tool} ${styles.textTool ?? ''}`}
+          />
+        </div>
+      </header>
+      <OfflineBanner />
+      <div className={styles.bottom}>
+        {tour.floorPlans.length > 0 ? (
+          <div className={styles.planSlot}>
+            <PlanToggle
+              open={planOpen}
+              onToggle={() => setPlanOpen((o) => !o)}
+              className={styles.planToggle ?? ''}
+            />
+            {planOpen ? (
+              <Suspense fallback={null}>
+                <FloorPlan
+                  tour={tour}
+                  viewer={viewer}
+                  sceneId={entry.sceneId}
+                  onSelect={(id) => goTo({ sceneId: id })}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+        ) : null}
+        <SceneList tour={tour} currentSceneId={entry.sceneId} onSelect={(id) => goTo({ sceneId: id })} />
+      </div>
+      <aside id="property-panel" className={styles.panel} hidden={!panelOpen} aria-label={tour.title}>
+        <PropertyPanel
+          tour={tour}
+          onContactAgent={() => setEnquiryOpen(true)}
+          onLoanCalculatorOpen={() => track('loan_calculator_opened', {})}
+        />
+      </aside>
+      {enquiryOpen ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog
+            tour={tour}
+            onClose={() => setEnquiryOpen(false)}
+            onSent={() => track('enquiry_sent', {})}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Tour } from '@tourview/schema';
+import { StatusScreen } from '../../components/status-screen.js';
+import { buttonClass } from '../../components/button-styles.js';
+import { LanguageSwitch } from '../../components/language-switch.js';
+import { paths } from '../../config/paths.js';
+import { analytics } from '../../lib/analytics.js';
+import { useMessages } from '../../lib/i18n/index.js';
+import { EnquiryDialog } from '../../features/enquiry/index.js';
+import { PropertyPanel } from '../../features/property-panel/index.js';
+import { VideoPlayer, type VideoPlayerEvent } from '../../features/video-player/index.js';
+import { messages } from '../messages.js';
+import { useTourContext } from '../tour-context.js';
+import styles from './video.module.css';
+
+function trackVideoEvent(tourCode: string, event: VideoPlayerEvent): void {
+  const tour_code = tourCode;
+  if (event.name === 'video_played') analytics.track('video_played', { tour_code });
+  else if (event.name === 'video_progress')
+    analytics.track('video_progress', { tour_code, percent: event.percent });
+  else analytics.track('chapter_used', { tour_code, chapter_index: event.chapter, scene_id: event.scene });
+}
+
+/** The tour video screen (`/{tourCode}/video`); `tourCode` comes from the parent route. */
+export default function VideoRoute() {
+  const { tour } = useTourContext();
+  const t = useMessages(messages);
+  if (!tour.video) {
+    return (
+      <StatusScreen
+        title={t('noVideoTitle')}
+        actions={
+          <Link to={paths.tour.href(tour.code)} className={buttonClass()}>
+            {t('openTour')}
+          </Link>
+        }
+      >
+        <p>{t('noVideoBody')}</p>
+      </StatusScreen>
+    );
+  }
+  return <VideoScreen tour={tour} video={tour.video} />;
+}
+
+function VideoScreen({ tour, video }: { tour: Tour; video: NonNullable<Tour['video']> }) {
+  const t = useMessages(messages);
+  const [search] = useSearchParams();
+  const [contactOpen, setContactOpen] = useState(false);
+  const tour_code = tour.code;
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <Link to={paths.tour.href(tour.code)} className={styles.back}>
+          <span aria-hidden="true">←</span> {t('openTour')}
+        </Link>
+        <LanguageSwitch label={t('language')} />
+      </header>
+      <main className={styles.main}>
+        <div className={styles.titles}>
+          <p className={styles.eyebrow}>{t('videoHeading', { code: tour.code })}</p>
+          <h1 className={styles.title}>{tour.title}</h1>
+        </div>
+        <VideoPlayer
+          video={video}
+          tourCode={tour.code}
+          startParam={search.get('t')}
+          onEvent={(event) => trackVideoEvent(tour.code, event)}
+          aside={
+            <PropertyPanel
+              tour={tour}
+              showVideoLink={false}
+              onContactAgent={() => setContactOpen(true)}
+              onLoanCalculatorOpen={() => analytics.track('loan_calculator_opened', { tour_code })}
+            />
+          }
+        />
+      </main>
+      {contactOpen ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog
+            tour={tour}
+            onClose={() => setContactOpen(false)}
+            onSent={() => analytics.track('enquiry_sent', { tour_code })}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

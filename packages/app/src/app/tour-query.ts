@@ -1,0 +1,38 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { tourSchema, type Tour } from '@tourview/schema';
+import { getTour } from '../lib/api/index.js';
+import { ApiProblemError } from '../lib/api-client/index.js';
+import { parseJsonElement } from '../config/env.js';
+import { useApiClient } from './api-client-context.js';
+
+/** The id of the JSON script element holding the tour the server inlined into the page. */
+export const INLINED_TOUR_ELEMENT_ID = 'tourview-tour';
+
+const tourKey = (code: string) => ['tour', code] as const;
+
+/**
+ * The tour the server inlined into the HTML, if it is this code's and valid; it saves the
+ * first round trip on a tour page (issue #6).
+ */
+function inlinedTour(code: string): Tour | undefined {
+  const parsed = tourSchema.safeParse(parseJsonElement(document, INLINED_TOUR_ELEMENT_ID));
+  return parsed.success && parsed.data.code === code ? parsed.data : undefined;
+}
+
+/** Seeds the query cache with the inlined tour, once, before the first render. */
+export function seedInlinedTour(client: QueryClient, code: string | undefined): void {
+  if (!code) return;
+  const tour = inlinedTour(code);
+  if (tour) client.setQueryData(tourKey(code), tour, { updatedAt: Date.now() });
+}
+
+/** Loads a tour; a 404 is an answer, not a failure to retry. */
+export function useTourQuery(code: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tourKey(code),
+    queryFn: ({ signal }) => getTour(client, code, { signal }),
+    staleTime: 60_000,
+    retry: (failures, error) => !(error instanceof ApiProblemError && error.status < 500) && failures < 2,
+  });
+}

@@ -1,0 +1,86 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicConfig, Tour } from '@tourview/schema';
+import { ConfigProvider } from '../../config/config-context.js';
+import { I18nProvider } from '../../lib/i18n/index.js';
+import FloorPlanView from './floor-plan.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const plan = (id: string, label: string, scenes: string[]) => ({
+  id,
+  label,
+  image: `${id}.png`,
+  width: 400,
+  height: 200,
+  north: 0,
+  scenes: scenes.map((scene, i) => ({ scene, x: 100 + i * 100, y: 100, yawOffset: 90 })),
+});
+
+const tour = {
+  code: 'house',
+  startScene: 'hall',
+  scenes: ['hall', 'kitchen', 'bedroom'].map((id) => ({ id, title: id.toUpperCase() })),
+  floorPlans: [
+    plan('ground', 'Ground floor', ['hall', 'kitchen']),
+    plan('upper', 'Upper floor', ['bedroom']),
+  ],
+} as unknown as Tour;
+
+const config = { cdnBaseUrl: '/media' } as PublicConfig;
+let root: Root;
+let host: HTMLElement;
+
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+function render(sceneId: string, onSelect = vi.fn()) {
+  act(() =>
+    root.render(
+      <ConfigProvider config={config}>
+        <I18nProvider lang="en">
+          <FloorPlanView tour={tour} viewer={null} sceneId={sceneId} onSelect={onSelect} />
+        </I18nProvider>
+      </ConfigProvider>,
+    ),
+  );
+  return onSelect;
+}
+
+const dots = () => [...host.querySelectorAll<HTMLButtonElement>('button[data-scene]')];
+
+describe('FloorPlanView', () => {
+  it('shows the floor of the current scene with it marked and a cone facing its heading', () => {
+    render('kitchen');
+    expect(dots().map((d) => d.dataset.scene)).toEqual(['hall', 'kitchen']);
+    expect(host.querySelector('[aria-current="location"]')?.getAttribute('aria-label')).toBe(
+      'KITCHEN (you are here)',
+    );
+    expect(host.querySelector('[data-testid="floor-plan-cone"]')?.getAttribute('data-heading')).toBe('90');
+  });
+
+  it('moves to a clicked dot', () => {
+    const onSelect = render('hall');
+    act(() => dots()[1]?.click());
+    expect(onSelect).toHaveBeenCalledWith('kitchen');
+  });
+
+  it('switches floors, and follows the scene to its floor again', () => {
+    render('hall');
+    const upper = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Upper floor');
+    act(() => upper?.click());
+    expect(upper?.getAttribute('aria-pressed')).toBe('true');
+    expect(dots().map((d) => d.dataset.scene)).toEqual(['bedroom']);
+    expect(host.querySelector('[data-testid="floor-plan-cone"]')).toBeNull();
+    render('kitchen');
+    expect(dots().map((d) => d.dataset.scene)).toEqual(['hall', 'kitchen']);
+  });
+});

@@ -1,0 +1,2 @@
+export { PropertyPanel, type PropertyPanelProps } from './property-panel.js';
+export { formatPrice } from './format.js';

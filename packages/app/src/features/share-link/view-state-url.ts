@@ -1,0 +1,50 @@
+import { parseViewState, viewStateParams, type Tour, type View } from '@tourview/schema';
+
+/** Where the tour opens: the URL's scene and view when valid, else the start scene. */
+export function initialViewState(tour: Tour, search: string): { sceneId: string; view?: Partial<View> } {
+  const state = parseViewState(new URLSearchParams(search));
+  const known = state.scene !== undefined && tour.scenes.some((s) => s.id === state.scene);
+  const sceneId = known && state.scene ? state.scene : tour.startScene;
+  // A view only makes sense in the scene it was taken in.
+  return known && state.view ? { sceneId, view: state.view } : { sceneId };
+}
+
+/** The search string with the scene and view replaced, other parameters (embed, …) kept. */
+export function searchWithViewState(search: string, sceneId: string, view: View): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(viewStateParams(sceneId, view))) params.set(key, value);
+  return `?${params.toString()}`;
+}
+
+/** `?embed=1`: the tour sits in another page, with the panel collapsed. */
+export function isEmbedded(search: string): boolean {
+  return new URLSearchParams(search).get('embed') === '1';
+}
+
+/** Calls `fn` once calls stop for `ms`; `flush` runs a pending call now, `cancel` drops it. */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: A | undefined;
+  const run = () => {
+    timer = undefined;
+    const args = pending;
+    pending = undefined;
+    if (args) fn(...args);
+  };
+  return {
+    call(...args: A) {
+      pending = args;
+      clearTimeout(timer);
+      timer = setTimeout(run, ms);
+    },
+    flush() {
+      clearTimeout(timer);
+      run();
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = undefined;
+    },
+  };
+}

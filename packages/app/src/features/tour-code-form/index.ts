@@ -1,0 +1,1 @@
+export { TourCodeForm } from './tour-code-form.js';

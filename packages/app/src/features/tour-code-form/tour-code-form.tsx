@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { tourCodeProblem } from '@tourview/schema';
+import { useMessages } from '../../lib/i18n/index.js';
+import { messages } from './messages.js';
+import styles from './tour-code-form.module.css';
+
+/**
+ * The tour-code field, validated as the visitor types with the schema's rule. The problem
+ * shows once the visitor has typed something or tried to submit, never on an untouched field.
+ */
+export function TourCodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
+  const t = useMessages(messages);
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const problem = tourCodeProblem(code.trim());
+  const showProblem = touched && problem !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem === null) onSubmit(code.trim());
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-code`} className={styles.label}>
+        {t('label')}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-code`}
+          name="tourCode"
+          className={styles.input}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setTouched(true);
+          }}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          maxLength={80}
+          aria-invalid={showProblem}
+          aria-describedby={`${id}-hint ${id}-problem`}
+        />
+        <button type="submit" className={styles.submit}>
+          {t('submit')}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('hint')}
+      </p>
+      <p id={`${id}-problem`} className={styles.problem} role="alert">
+        {showProblem ? t(problem) : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+declare const __TEST_HOOKS__: boolean;

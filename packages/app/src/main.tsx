@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { readConfig, ConfigError } from './config/env.js';
+import { AppProvider, createQueryClient } from './app/provider.js';
+import { createRouter } from './app/router.js';
+import { seedInlinedTour } from './app/tour-query.js';
+import { createApiClient } from './lib/api-client/index.js';
+import './styles.css';
+
+function start(root: HTMLElement): void {
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    showConfigError(root, error);
+    return;
+  }
+  const queryClient = createQueryClient();
+  seedInlinedTour(queryClient, window.location.pathname.split('/')[1]);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider config={config} queryClient={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const firebaseConfig = config.firebase;
+  // Firebase stays off the critical path of the first panorama: it loads once the page is idle.
+  const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+  whenIdle(
+    () =>
+      void import('./lib/firebase.js')
+        .then((m) => m.initFirebase(firebaseConfig))
+        // A chunk that fails to load (offline, new deploy) only costs analytics.
+        .catch(() => undefined),
+  );
+}
+
+function showConfigError(root: HTMLElement, error: unknown): void {
+  const problems = error instanceof ConfigError ? error.problems : [String(error)];
+  const pre = document.createElement('pre');
+  pre.textContent = `Tourview is misconfigured:\n${problems.join('\n')}`;
+  root.replaceChildren(pre);
+  console.error(error);
+}
+
+// Browser tests drive the real HTTP client through this handle; production builds drop it.
+if (__TEST_HOOKS__) Object.assign(window, { __tourviewTest: { createApiClient } });
+
+const root = document.getElementById('root');
+if (root) start(root);

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // Test builds expose `window.__viewer` for browser tests (ARCHITECTURE.md habit 12).
+    __TEST_HOOKS__: JSON.stringify(process.env.TOURVIEW_TEST_HOOKS === '1'),
+  },
+  build: {
+    // The server reads the manifest to preload the tour route's chunks on tour pages.
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
