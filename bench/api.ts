@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { Tour } from '@tourview/schema';
+import { createTemporaryPostgresDatabase, openStorage, type StorageOptions } from '@tourview/storage';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../packages/server/src/server.ts', import.meta.url));
+const CONNECTIONS = 100;
+const SECONDS = 6;
+const XSRF = {
+  cookie: 'XSRF-TOKEN=bench-token',
+  'x-xsrf-token': 'bench-token',
+  'content-type': 'application/json',
+};
+
+/** A tour of realistic size: 12 rooms with links, info points and a long description. */
+function benchTour(): Tour {
+  const ids = Array.from({ length: 12 }, (_, i) => `room-${i}`);
+  const scenes = ids.map((id, i) => ({
+    id,
+    title: `Room ${i}`,
+    description: `Room ${i}, bright, with a view over the garden.`,
+    panorama: {
+      levels: [512, 1024, 2048].map((size) => ({ tileSize: 512, size })),
+      tileUrl: `tours/bench/b1/${id}/{z}/{f}/{y}_{x}.webp`,
+      preview: { url: `tours/bench/b1/${id}/preview.webp`, faceSize: 64 },
+    },
+    thumbnail: `tours/bench/b1/${id}/thumb.webp`,
+    initialView: { yaw: 0, pitch: 0, fov: 75 },
+    links: [ids[(i + 1) % ids.length] ?? id, ids[(i + 11) % ids.length] ?? id].map((target, k) => ({
+      target,
+      yaw: k ? -90 : 90,
+      pitch: -5,
+    })),
+    infos: [{ id: 'note', yaw: 30, pitch: 0, title: 'Detail', text: 'Oak floor, laid in 2021.' }],
+  }));
+  return {
+    code: 'bench-tour',
+    title: 'Family house with garden',
+    property: {
+      address: { line1: '12 Orchard Road', city: 'Springfield', country: 'GB' },
+      listing: 'sale',
+      price: { amount: 685000, currency: 'GBP' },
+      bedrooms: 4,
+      bathrooms: 2.5,
+      floorArea: { value: 164, unit: 'm2' },
+      description: 'A light, quiet family house. '.repeat(40).trim(),
+      agent: { name: 'Alex Agent', agency: 'Homes Ltd', email: 'alex@homes.example' },
+    },
+    startScene: 'room-0',
+    scenes,
+    floorPlans: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** Starts `server.ts` in its own process and resolves its URL once it listens. */
+function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const url = /listening on (http:\/\/[\w.:]+)/.exec(seen)?.[1];
+      if (url) resolve({ url, child });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function cannon(options: autocannon.Options): Promise<Record<string, number>> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${options.url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  }
+  return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+async function scratchStorage(
+  dialect: 'sqlite' | 'postgres',
+): Promise<{ options: StorageOptions; drop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tourview-bench-'));
+  const database = dialect === 'postgres' ? await createTemporaryPostgresDatabase() : null;
+  return {
+    options: { dataDir, ...(database ? { databaseUrl: database.url } : {}) },
+    async drop() {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One engine: the tour from storage, the same JSON as a static file, and enquiry writes. */
+async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Record<string, number>> {
+  const scratch = await scratchStorage(dialect);
+  const storage = await openStorage(scratch.options);
+  await storage.putTour(benchTour());
+  const json = (await storage.getTourJson('bench-tour'))?.json ?? '';
+  await storage.close();
+  mkdirSync(join(scratch.options.dataDir, 'media', 'bench'), { recursive: true });
+  writeFileSync(join(scratch.options.dataDir, 'media', 'bench', 'tour.json'), json);
+  const env = {
+    DATA_DIR: scratch.options.dataDir,
+    ...(scratch.options.databaseUrl ? { DATABASE_URL: scratch.options.databaseUrl } : {}),
+    LOG_LEVEL: 'warn',
+    ENQUIRY_RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  const server = await startServer(env);
+  try {
+    await cannon({ url: `${server.url}/api/public/tours/bench-tour`, duration: 1 });
+    const tour = await cannon({ url: `${server.url}/api/public/tours/bench-tour` });
+    const file = await cannon({ url: `${server.url}/media/bench/tour.json` });
+    const body = JSON.stringify({
+      name: 'Bench',
+      email: 'b@example.com',
+      message: 'Hi',
+      consent: true,
+      recaptchaToken: 't',
+    });
+    const enquiry = await cannon({
+      url: `${server.url}/api/public/tours/bench-tour/enquiries`,
+      method: 'POST',
+      headers: XSRF,
+      body,
+    });
+    return {
+      tourBytes: json.length,
+      getTourRps: tour.rps ?? 0,
+      getTourP50Ms: tour.p50Ms ?? 0,
+      getTourP99Ms: tour.p99Ms ?? 0,
+      staticFileRps: file.rps ?? 0,
+      staticFileP99Ms: file.p99Ms ?? 0,
+      getTourVsStatic: Math.round(((tour.rps ?? 0) / (file.rps || 1)) * 100) / 100,
+      postEnquiryRps: enquiry.rps ?? 0,
+      postEnquiryP50Ms: enquiry.p50Ms ?? 0,
+      postEnquiryP99Ms: enquiry.p99Ms ?? 0,
+    };
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    await scratch.drop();
+  }
+}
+
+/**
+ * API throughput and latency with autocannon at 100 connections on this machine, for SQLite
+ * and PostgreSQL: GET tour, the same JSON as a static file from the same server (the ceiling),
+ * and POST enquiry (reCAPTCHA skipped by the local preset, XSRF checked). Target: GET tour at
+ * least 70% of the static file's throughput with p99 under 20 ms.
+ */
+export async function runApiBench(): Promise<Record<string, number | string>> {
+  const report: Record<string, number | string> = { connections: CONNECTIONS, secondsPerRun: SECONDS };
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    for (const [key, value] of Object.entries(await benchDialect(dialect)))
+      report[`${dialect}.${key}`] = value;
+  }
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  console.log(JSON.stringify(await runApiBench(), null, 2));

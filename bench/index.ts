@@ -1,0 +1,32 @@
+import { runApiBench } from './api.js';
+import { runBundleBench } from './bundle.js';
+import { runEngineBench } from './engine.js';
+import { runTilerBench } from './tiler.js';
+import { runTourPageBench } from './tour-page.js';
+
+/**
+ * `npm run bench`: runs each benchmark in turn and prints one JSON report. A failing part is
+ * reported as an error string and the rest still run.
+ */
+const parts: Record<
+  string,
+  () => Promise<Record<string, number | string>> | Record<string, number | string>
+> = {
+  bundle: runBundleBench,
+  tourPage: runTourPageBench,
+  engine: runEngineBench,
+  api: runApiBench,
+  tiler: runTilerBench,
+};
+
+const only = process.argv.slice(2);
+const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+for (const [name, run] of Object.entries(parts)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  try {
+    report[name] = await run();
+  } catch (error) {
+    report[name] = { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+console.log(JSON.stringify(report, null, 2));

@@ -1,0 +1,143 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os, { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importTour } from '@tourview/tiler';
+import sharp, { type Sharp } from 'sharp';
+
+const WIDTH = 8192;
+const HEIGHT = 4096;
+
+/**
+ * A room-like 8192×4096 equirect, procedurally: a sky gradient, walls with panels and a
+ * window, a wooden floor, and a little deterministic grain so it compresses like a photo
+ * rather than like flat colour.
+ */
+function paintPanorama(): Buffer {
+  const data = Buffer.alloc(WIDTH * HEIGHT * 3);
+  let seed = 12345;
+  for (let j = 0; j < HEIGHT; j++) {
+    const pitch = 0.5 - (j + 0.5) / HEIGHT;
+    for (let i = 0; i < WIDTH; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = ((seed >> 16) % 13) - 6;
+      const yaw = i / WIDTH;
+      const [r, g, b] = surface(yaw, pitch);
+      const o = (j * WIDTH + i) * 3;
+      data[o] = r + grain;
+      data[o + 1] = g + grain;
+      data[o + 2] = b + grain;
+    }
+  }
+  return data;
+}
+
+function surface(yaw: number, pitch: number): [number, number, number] {
+  if (pitch > 0.3) return [235 - pitch * 60, 235 - pitch * 40, 240];
+  if (pitch < -0.2) {
+    const plank = Math.floor(yaw * 96) % 2 === 0 ? 0 : 18;
+    return [150 + plank + Math.sin(yaw * 900) * 10, 105 + plank, 70];
+  }
+  const window = Math.abs(yaw - 0.5) < 0.06 && pitch > -0.05 && pitch < 0.2;
+  if (window) return [170 + pitch * 200, 200 + pitch * 150, 250];
+  const panel = Math.floor(yaw * 40) % 5 === 0 ? 25 : 0;
+  return [200 - panel, 190 - panel, 170 - panel + Math.cos(yaw * 60) * 12];
+}
+
+function raw(data: Buffer, width: number, height: number) {
+  return sharp(data, { raw: { width, height, channels: 3 } });
+}
+
+/** Encodes the 16 tiles of a 2048-px crop with one encoder; ms and bytes. */
+async function encodeTiles(
+  face: Buffer,
+  encode: (s: Sharp) => Sharp,
+): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const jobs: Promise<Buffer>[] = [];
+  for (let y = 0; y < 4; y++) {
+    for (let x = 0; x < 4; x++) {
+      jobs.push(
+        encode(
+          raw(face, 2048, 2048).extract({ left: x * 512, top: y * 512, width: 512, height: 512 }),
+        ).toBuffer(),
+      );
+    }
+  }
+  const tiles = await Promise.all(jobs);
+  return { ms: performance.now() - started, bytes: tiles.reduce((sum, t) => sum + t.length, 0) };
+}
+
+/** Encoder choices for tiles, each on the same 2048×2048 crop of the panorama. */
+async function encoderComparison(folder: string): Promise<Record<string, number>> {
+  const face = await sharp(join(folder, 'room.jpg'))
+    .extract({ left: 3072, top: 1024, width: 2048, height: 2048 })
+    .raw()
+    .toBuffer();
+  const results: Record<string, number> = {};
+  const encoders: Record<string, (s: Sharp) => Sharp> = {
+    webpEffort0: (s) => s.webp({ quality: 80, effort: 0 }),
+    webpEffort2: (s) => s.webp({ quality: 80, effort: 2 }),
+    webpEffort4: (s) => s.webp({ quality: 80, effort: 4 }),
+    jpegQ80: (s) => s.jpeg({ quality: 80 }),
+  };
+  for (const [name, encode] of Object.entries(encoders)) {
+    const { ms, bytes } = await encodeTiles(face, encode);
+    results[`${name}Ms`] = Math.round(ms);
+    results[`${name}Bytes`] = bytes;
+  }
+  return results;
+}
+
+/**
+ * Imports a two-scene tour of procedurally painted 8192×4096 panoramas and reports the time
+ * per panorama (the first one also builds the lookup tables the second reuses), bytes per
+ * tile level, and how the tile encoders compare on the same pixels. Bytes are per level for
+ * all six faces; `level2` is the finest.
+ */
+export async function runTilerBench(): Promise<Record<string, number | string>> {
+  const folder = await mkdtemp(join(tmpdir(), 'tourview-bench-'));
+  try {
+    await raw(paintPanorama(), WIDTH, HEIGHT).jpeg({ quality: 90 }).toFile(join(folder, 'room.jpg'));
+    await writeFile(join(folder, 'tour.json'), JSON.stringify(benchManifest()));
+    const cpuBefore = process.cpuUsage();
+    const result = await importTour({ folder, dataDir: join(folder, 'data'), code: 'bench' });
+    const cpu = process.cpuUsage(cpuBefore);
+    const [first, second] = result.scenes;
+    const report: Record<string, number | string> = {
+      cores: availableParallelism(),
+      panorama: `${WIDTH}×${HEIGHT}`,
+      firstPanoramaMs: Math.round(first?.ms ?? 0),
+      nextPanoramaMs: Math.round(second?.ms ?? 0),
+      wholeImportMs: Math.round(result.ms),
+      // CPU time of every thread: what the wall time would be on one idle core, whatever else
+      // the machine was doing while the bench ran.
+      wholeImportCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      loadAverage: os.loadavg()[0]?.toFixed(1) ?? '',
+      levels: first?.levels.map((l) => l.size).join('/') ?? '',
+      previewBytes: first?.previewBytes ?? 0,
+      thumbnailBytes: first?.thumbnailBytes ?? 0,
+    };
+    first?.bytesPerLevel.forEach((bytes, z) => (report[`level${z}Bytes`] = bytes));
+    return { ...report, ...(await encoderComparison(folder)) };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+function benchManifest() {
+  const scene = (id: string) => ({ id, title: id, description: 'A painted room.', panorama: 'room.jpg' });
+  return {
+    title: 'Bench',
+    property: {
+      address: { line1: '1 Bench Road', city: 'Benchton', country: 'NL' },
+      listing: 'sale',
+      price: { amount: 1, currency: 'EUR' },
+      bedrooms: 1,
+      bathrooms: 1,
+      floorArea: { value: 1, unit: 'm2' },
+      description: 'Bench.',
+      agent: { name: 'Bench', agency: 'Bench' },
+    },
+    scenes: [scene('first'), scene('second')],
+  };
+}

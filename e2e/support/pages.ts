@@ -1,0 +1,32 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** The viewport sizes we look at: a small phone, a tablet, a laptop. */
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** Requests to Google's hosts never leave the machine: they are answered here or refused. */
+export async function isolateFromGoogle(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  await context.route(
+    /^https:\/\/([a-z0-9-]+\.)*(google|googleapis|gstatic|googletagmanager|google-analytics)\.com\//,
+    (route) => {
+      seen.push(route.request().url());
+      return route.fulfill({ status: 503, body: '' });
+    },
+  );
+  return seen;
+}
+
+/** A fresh context and page at a viewport, with Google's hosts isolated. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page; googleRequests: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+  const googleRequests = await isolateFromGoogle(context);
+  const page = await context.newPage();
+  return { context, page, googleRequests };
+}

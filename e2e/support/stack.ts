@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port.js';
+import { startFakeSiteverify, type FakeSiteverify } from './fake-siteverify.js';
+
+/** The repository root. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** A running server over a fresh data folder with tours imported, plus the fake siteverify. */
+export interface Stack {
+  baseUrl: string;
+  dataDir: string;
+  siteverify: FakeSiteverify;
+  stop(): Promise<void>;
+}
+
+/** Tours every browser test can open: `code` → folder (relative to the repository root). */
+export const STACK_TOURS: Record<string, string> = {
+  demo: 'demo/tour',
+  cubes: 'fixtures/cube-colours',
+  house: 'fixtures/two-rooms',
+};
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+function waitForListening(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolvePromise();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/**
+ * Imports the stack's tours with the `tour` CLI into a fresh data folder and starts the
+ * production server on it, verifying reCAPTCHA tokens against the local fake.
+ */
+export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tourview-e2e-'));
+  const siteverify = await startFakeSiteverify();
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ENV: 'local',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_DIST_DIR: join(ROOT, 'packages/app/dist-test'),
+    // Analytics on, so tests can watch Firebase start with the configured values.
+    FIREBASE_MEASUREMENT_ID: 'G-E2ETEST01',
+    RECAPTCHA_SECRET: 'test-secret',
+    RECAPTCHA_VERIFY_URL: siteverify.url,
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  let server: ChildProcess | undefined;
+  try {
+    for (const [code, folder] of Object.entries(STACK_TOURS)) {
+      await run(
+        process.execPath,
+        ['--import', 'tsx', 'packages/tiler/src/cli.ts', 'import', folder, '--code', code],
+        env,
+      );
+    }
+    server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await waitForListening(server, 30000);
+  } catch (error) {
+    server?.kill('SIGKILL');
+    await siteverify.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const running = server;
+  return {
+    baseUrl: `http://localhost:${port}`,
+    dataDir,
+    siteverify,
+    stop: async () => {
+      const exited = new Promise((r) => running.once('exit', r));
+      running.kill('SIGTERM');
+      await exited;
+      await siteverify.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { View } from '@tourview/schema';
+import { borderClearance, centreTile, tilesHit } from './support/expected.js';
+import { previewColour, tileColour, type Rgb } from './support/fixture-tour.js';
+import { lookAt, openHarness, pixelAt, sameColour, stats, waitForEvent } from './support/harness-page.js';
+import { useViewerSuite } from './support/suite.js';
+
+const SIZE = { width: 800, height: 600 };
+/** 800×600 at fov 60 needs 1039 px faces: the finest level (1024 px, 4×4 tiles of 256). */
+const FINEST = { z: 2, n: 4 };
+const VIEWS: View[] = [
+  { yaw: 10, pitch: 10, fov: 60 },
+  { yaw: 100, pitch: -20, fov: 60 },
+  { yaw: -150, pitch: 5, fov: 60 },
+  { yaw: 30, pitch: 55, fov: 60 },
+  { yaw: -60, pitch: -58, fov: 60 },
+];
+
+const suite = useViewerSuite();
+
+function expectedTile(view: View): Rgb {
+  const t = centreTile(view, FINEST.n);
+  return tileColour(FINEST.z, t.face, t.x, t.y, t.qx, t.qy);
+}
+
+function expectedPreview(view: View): Rgb {
+  const t = centreTile(view, 1);
+  return previewColour(t.face, t.qx, t.qy);
+}
+
+const centre = (p: Page) => pixelAt(p, SIZE.width / 2, SIZE.height / 2);
+
+describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
+  it('paints the preview first, then the finest level, with the right colour at the centre', async () => {
+    const first = VIEWS[0] as View;
+    const held: (() => void)[] = [];
+    const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
+    await context.route('**/tour/tiles/**', (route) => void held.push(() => void route.continue()));
+    const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: first });
+    const page = (suite.page = await context.newPage());
+    await page.goto(
+      `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
+    );
+    await waitForEvent(page, 'first-render');
+    expect(sameColour(await centre(page), expectedPreview(first))).toBe(true);
+    held.splice(0).forEach((release) => release());
+    await context.unroute('**/tour/tiles/**');
+    await waitForEvent(page, 'tiles-idle');
+    expect(await centre(page)).toEqual(expectedTile(first));
+    await context.close();
+  });
+
+  it('shows the right tile and quadrant at the centre for views on every face', async () => {
+    const page = (suite.page = await openHarness(
+      suite.browser,
+      suite.server.origin,
+      suite.pano,
+      VIEWS[0] as View,
+      SIZE,
+    ));
+    for (const [i, view] of VIEWS.entries()) {
+      expect(borderClearance(view, FINEST.n)).toBeGreaterThan(0.05);
+      await lookAt(page, view);
+      await waitForEvent(page, 'tiles-idle', i + 1);
+      const pixel = await centre(page);
+      expect({ view, pixel }).toEqual({ view, pixel: expectedTile(view) });
+    }
+  });
+
+  it('requests only the tiles inside the view, centre first', async () => {
+    const view = VIEWS[1] as View;
+    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, view, SIZE));
+    await waitForEvent(page, 'tiles-idle');
+    const requested = (await stats(page)).requested
+      .map((url) => /tiles\/(\d+\/\w\/\d+_\d+)\.png$/.exec(url)?.[1])
+      .filter((key): key is string => key !== undefined);
+    const inView = tilesHit(view, SIZE.width, SIZE.height, FINEST.z, FINEST.n);
+    // A 5 % wider view covers the engine's small safety margin around the screen edge.
+    const nearView = tilesHit({ ...view, fov: view.fov * 1.05 }, SIZE.width, SIZE.height, FINEST.z, FINEST.n);
+    expect(new Set(requested).size).toBe(requested.length);
+    for (const key of inView) expect(requested).toContain(key);
+    for (const key of requested) expect(nearView.has(key)).toBe(true);
+    expect(requested.length).toBeLessThan(6 * FINEST.n * FINEST.n * 0.25);
+    const centreKey = `${FINEST.z}/${centreTile(view, FINEST.n).face}/${centreTile(view, FINEST.n).y}_${centreTile(view, FINEST.n).x}`;
+    expect(requested[0]).toBe(centreKey);
+  });
+
+  it('draws nothing while idle', async () => {
+    const page = (suite.page = await openHarness(
+      suite.browser,
+      suite.server.origin,
+      suite.pano,
+      VIEWS[0] as View,
+      SIZE,
+    ));
+    await waitForEvent(page, 'tiles-idle');
+    const before = await stats(page);
+    await page.waitForTimeout(1000);
+    const after = await stats(page);
+    expect(after.frames).toBe(before.frames);
+    expect(after.drawCalls).toBe(before.drawCalls);
+    await lookAt(page, { yaw: 20 });
+    await page.waitForTimeout(100);
+    expect((await stats(page)).drawCalls).toBeGreaterThan(after.drawCalls);
+  });
+});

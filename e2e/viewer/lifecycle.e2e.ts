@@ -1,0 +1,173 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { View } from '@tourview/schema';
+import { centreTile } from './support/expected.js';
+import { tileColour } from './support/fixture-tour.js';
+import { openHarness, pixelAt, stats, waitForEvent } from './support/harness-page.js';
+import { useViewerSuite } from './support/suite.js';
+
+const SIZE = { width: 640, height: 480 };
+const VIEW: View = { yaw: 10, pitch: 10, fov: 60 };
+
+const suite = useViewerSuite();
+
+/** Listener counts on window, document, the container and the canvas, via the DevTools protocol. */
+async function listenerCounts(cdp: CDPSession, page: Page): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of ['window', 'document', '__container', '__canvas']) {
+    const expression = name.startsWith('__') ? `window.${name}` : name;
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    if (!result.objectId) throw new Error(`no object for ${name}`);
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    counts[name] = listeners.length;
+  }
+  await page.evaluate(() => undefined);
+  return counts;
+}
+
+describe('viewer lifecycle in Chromium', () => {
+  it('keeps drawing after the WebGL context is lost and restored', async () => {
+    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW, SIZE));
+    await waitForEvent(page, 'tiles-idle');
+    const t = centreTile(VIEW, 4);
+    const expected = tileColour(2, t.face, t.x, t.y, t.qx, t.qy);
+    expect(await pixelAt(page, SIZE.width / 2, SIZE.height / 2)).toEqual(expected);
+    await page.evaluate(() => {
+      const gl = document.querySelector('canvas')?.getContext('webgl');
+      const ext = gl?.getExtension('WEBGL_lose_context');
+      (window as unknown as { __lose: unknown }).__lose = ext;
+      ext?.loseContext();
+    });
+    await page.waitForFunction(
+      () => document.querySelector('canvas')?.getContext('webgl')?.isContextLost() === true,
+    );
+    expect((await stats(page)).textures).toBe(0);
+    await page.evaluate(() =>
+      (window as unknown as { __lose: { restoreContext(): void } }).__lose.restoreContext(),
+    );
+    await waitForEvent(page, 'tiles-idle', 2);
+    expect(await pixelAt(page, SIZE.width / 2, SIZE.height / 2)).toEqual(expected);
+    expect((await stats(page)).textures).toBeGreaterThan(1);
+  });
+
+  it('destroy() removes every listener it added and loses its context', async () => {
+    const page = (suite.page = await suite.browser.newPage({ viewport: SIZE }));
+    await page.goto(`${suite.server.origin}/harness/index.html`);
+    await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      w.__container = document.getElementById('view');
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      w.__canvas = document.createElement('canvas');
+    });
+    const before = await listenerCounts(cdp, page);
+    const scene = { id: 'fixture', panorama: suite.pano, initialView: VIEW };
+    await page.evaluate(
+      async ({ scene, base }) => {
+        const w = window as unknown as Record<string, unknown> & {
+          __tv: {
+            Viewer: new (el: HTMLElement, o: { baseUrl: string }) => { loadScene(s: unknown): Promise<void> };
+          };
+        };
+        const viewer = new w.__tv.Viewer(w.__container as HTMLElement, { baseUrl: base });
+        w.__viewer = viewer;
+        w.__canvas = (w.__container as HTMLElement).querySelector('canvas');
+        await viewer.loadScene(scene);
+      },
+      { scene, base: `${suite.server.origin}/tour` },
+    );
+    const during = await listenerCounts(cdp, page);
+    expect(during.__canvas).toBeGreaterThan(3);
+    await page.evaluate(() => (window as unknown as { __viewer: { destroy(): void } }).__viewer.destroy());
+    const after = await listenerCounts(cdp, page);
+    expect(after).toEqual({ ...before, __canvas: 0 });
+    const state = await page.evaluate(() => {
+      const canvas = (window as unknown as { __canvas: HTMLCanvasElement }).__canvas;
+      return { lost: canvas.getContext('webgl')?.isContextLost(), attached: canvas.isConnected };
+    });
+    expect(state).toEqual({ lost: true, attached: false });
+    const framesAfter = await page.evaluate(async () => {
+      const v = (
+        window as unknown as { __viewer: { lookAt(v: unknown): Promise<void>; stats(): { frames: number } } }
+      ).__viewer;
+      const frames = v.stats().frames;
+      await v.lookAt({ yaw: 90 });
+      await new Promise((r) => setTimeout(r, 200));
+      return v.stats().frames - frames;
+    });
+    expect(framesAfter).toBe(0);
+  });
+
+  it('turns with a mouse drag, coasts after release, and places hotspots', async () => {
+    const page = (suite.page = await openHarness(
+      suite.browser,
+      suite.server.origin,
+      suite.pano,
+      { yaw: 0, pitch: 0, fov: 60 },
+      SIZE,
+    ));
+    const placed = await page.evaluate(() => {
+      const container = document.getElementById('view') as HTMLElement;
+      const make = (): HTMLButtonElement => {
+        const b = document.createElement('button');
+        b.className = 'hotspot';
+        container.appendChild(b);
+        return b;
+      };
+      const [front, back] = [make(), make()];
+      const w = window as unknown as { __viewer: { setHotspots(l: unknown[]): void } };
+      w.__viewer.setHotspots([
+        { element: front, yaw: 0, pitch: 0 },
+        { element: back, yaw: 180, pitch: 0 },
+      ]);
+      return new Promise<{ front: DOMRect; frontVisible?: string; backVisible?: string }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve({
+              front: front.getBoundingClientRect(),
+              frontVisible: front.dataset.visible,
+              backVisible: back.dataset.visible,
+            }),
+          ),
+        ),
+      );
+    });
+    expect(placed.frontVisible).toBe('true');
+    expect(placed.backVisible).toBe('false');
+    expect(Math.abs(placed.front.x + placed.front.width / 2 - SIZE.width / 2)).toBeLessThan(1);
+    expect(Math.abs(placed.front.y + placed.front.height / 2 - SIZE.height / 2)).toBeLessThan(1);
+
+    // Pointer events dispatched in the page, a few ms apart: CDP round trips under load
+    // would otherwise space them unpredictably and make the release speed a matter of luck.
+    const { justAfter, coasted } = await page.evaluate(async () => {
+      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+      const viewer = (window as unknown as { __viewer: { getView(): View } }).__viewer;
+      const fire = (type: string, x: number) =>
+        canvas.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId: 1,
+            pointerType: 'mouse',
+            button: 0,
+            clientX: x,
+            clientY: 240,
+            bubbles: true,
+          }),
+        );
+      const tick = () => new Promise((r) => setTimeout(r, 8));
+      fire('pointerdown', 400);
+      for (let i = 1; i <= 10; i++) {
+        await tick();
+        fire('pointermove', 400 - i * 20);
+      }
+      fire('pointerup', 200);
+      const justAfter = viewer.getView();
+      await new Promise((r) => setTimeout(r, 600));
+      return { justAfter, coasted: viewer.getView() };
+    });
+    // Dragging 200 px left at 60° over 480 px turns the view 25° right.
+    expect(justAfter.yaw).toBeCloseTo(25, 6);
+    expect(coasted.yaw).toBeGreaterThan(justAfter.yaw + 1);
+  });
+});

@@ -1,0 +1,15 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: real Chromium against production builds, one file at a time (2 cores). */
+export default defineConfig({
+  root: resolve(import.meta.dirname, '..'),
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60000,
+    hookTimeout: 120000,
+  },
+});
