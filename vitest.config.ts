@@ -39,6 +39,14 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
+      {
+        test: {
+          name: 'demo',
+          include: ['demo/render/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+        },
+      },
     ],
   },
 });

@@ -9,6 +9,7 @@ const projects = [
   'packages/server',
   'packages/tiler',
   'packages/app',
+  'demo',
   'e2e',
   'bench',
   // Tests run under vitest in Node or happy-dom; they are checked with both sets of globals.
