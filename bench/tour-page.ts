@@ -1,31 +1,40 @@
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
-import { isolateFromGoogle } from '../e2e/support/pages.js';
 import { ROOT, startStack } from '../e2e/support/stack.js';
 import { recordTransfers } from './network.js';
 
-/** The mark the tour screen sets when the first panorama pixels are on screen. */
+/** The mark the tour page sets when the first panorama pixels are on screen. */
 const FIRST_RENDER_MARK = 'tourview:first-render';
 
-async function measure(
-  baseUrl: string,
-  cache: 'cold' | 'warm',
-  browser: Awaited<ReturnType<typeof launchBrowser>>,
-) {
+/** Budgets of issue #6, on Fast-4G. */
+const BUDGET = { coldMs: 1000, warmMs: 300, jsBytes: 130 * 1024 };
+
+/**
+ * Google's hosts answer nothing, as in the closed network tests run in. Done by the resolver,
+ * not by request interception: intercepting requests turns the browser's HTTP cache off,
+ * which would make the warm-cache run a second cold one.
+ */
+const NO_GOOGLE =
+  '--host-resolver-rules=MAP *.google.com ~NOTFOUND, MAP *.googleapis.com ~NOTFOUND, MAP *.gstatic.com ~NOTFOUND, MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND';
+
+async function measure(baseUrl: string, cache: 'cold' | 'warm', browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
-  await isolateFromGoogle(context);
   const page = await context.newPage();
-  if (cache === 'warm') {
-    await page.goto(`${baseUrl}/demo`);
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK, {
+  const url = `${baseUrl}/demo`;
+  const firstRender = () =>
+    page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK, {
       timeout: 60000,
     });
+  if (cache === 'warm') {
+    await page.goto(url);
+    await firstRender();
+    // Let the app, its route chunks and the first tiles land in the cache, as after a visit.
+    await page.waitForLoadState('networkidle');
   }
   const { transfers, documentSentAt } = await recordTransfers(page, cache);
-  await page.goto(`${baseUrl}/demo`, { waitUntil: 'commit' });
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK, {
-    timeout: 60000,
-  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await firstRender();
   const firstPixelsMs = await page.evaluate(
     (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? -1,
     FIRST_RENDER_MARK,
@@ -33,19 +42,23 @@ async function measure(
   const firstPixelsAt = (documentSentAt() ?? 0) + firstPixelsMs / 1000;
   const before = transfers.filter((t) => t.finishedAt <= firstPixelsAt + 0.001);
   const sum = (list: typeof transfers) => list.reduce((n, t) => n + t.bytes, 0);
+  const jsBytes = sum(before.filter((t) => t.type === 'Script'));
   await context.close();
   return {
     [`tour.${cache}.firstPixelsMs`]: Math.round(firstPixelsMs),
     [`tour.${cache}.bytesBeforeFirstPixels`]: sum(before),
-    [`tour.${cache}.jsBytesBeforeFirstPixels`]: sum(before.filter((t) => t.type === 'Script')),
+    [`tour.${cache}.jsBytesBeforeFirstPixels`]: jsBytes,
     [`tour.${cache}.requestsBeforeFirstPixels`]: before.length,
+    [`tour.${cache}.budgetFirstPixels`]:
+      firstPixelsMs <= (cache === 'cold' ? BUDGET.coldMs : BUDGET.warmMs) ? 'pass' : 'over',
+    ...(cache === 'cold' && { 'tour.cold.budgetJs': jsBytes <= BUDGET.jsBytes ? 'pass' : 'over' }),
   };
 }
 
 /** First panorama pixels of `/demo` on Fast-4G, cold and warm cache, and what was fetched before. */
-export async function runTourPageBench(): Promise<Record<string, number>> {
+export async function runTourPageBench(): Promise<Record<string, number | string>> {
   const stack = await startStack({ APP_DIST_DIR: join(ROOT, 'packages/app/dist') });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser([NO_GOOGLE]);
   try {
     return {
       ...(await measure(stack.baseUrl, 'cold', browser)),

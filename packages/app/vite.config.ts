@@ -12,5 +12,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      // Tour pages start with the boot entry instead of index.html's (see src/boot/tour-boot.ts).
+      input: { index: 'index.html', boot: 'src/boot/tour-boot.ts' },
+    },
   },
 });

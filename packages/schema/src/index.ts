@@ -7,6 +7,7 @@ export * from './media-ref.js';
 export * from './tour.js';
 export * from './enquiry.js';
 export * from './problems.js';
+export * from './scene-id.js';
 export * from './view-state.js';
 export * from './public-config.js';
 export * from './manifest.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCENE_ID_PATTERN } from './scene-id.js';
 import { tourCodeSchema } from './tour-code.js';
 import { cubePanoramaSchema } from './tiles.js';
 import { mediaRefSchema } from './media-ref.js';
@@ -8,7 +9,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 /** Scene ids are slugs so they read well in URLs (`?scene=kitchen`). */
 export const sceneIdSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, 'A scene id is 1–48 characters of a–z, 0–9 and "-".');
+  .regex(SCENE_ID_PATTERN, 'A scene id is 1–48 characters of a–z, 0–9 and "-".');
 
 /** Yaw in degrees, (-180, 180]; 0 looks at the front face, positive turns right. */
 export const yawSchema = z.number().min(-180).max(180);

@@ -1,4 +1,5 @@
-import { sceneIdSchema, type View } from './tour.js';
+import { isSceneId } from './scene-id.js';
+import type { View } from './tour.js';
 
 /** What the tour URL describes: a scene and a view, each part optional. */
 export interface ViewState {
@@ -31,7 +32,7 @@ function readNumber(params: ParamReader, key: string, min: number, max: number):
 export function parseViewState(params: ParamReader): ViewState {
   const state: ViewState = {};
   const scene = params.get('scene');
-  if (scene !== null && sceneIdSchema.safeParse(scene).success) state.scene = scene;
+  if (scene !== null && isSceneId(scene)) state.scene = scene;
   const yaw = readNumber(params, 'yaw', -1e6, 1e6);
   const pitch = readNumber(params, 'pitch', -90, 90);
   const fov = readNumber(params, 'fov', 10, 120);

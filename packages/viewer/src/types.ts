@@ -16,6 +16,11 @@ export interface LoadSceneOptions {
   toward?: { yaw: number; pitch: number };
   /** The view to open with; overrides the scene's initial view. */
   view?: Partial<View>;
+  /**
+   * When this scene is already on screen, keep it (view, tiles and all) instead of loading
+   * it again: for a page that started the viewer before its app took it over.
+   */
+  keepIfShown?: boolean;
 }
 
 /** Counters for tests and the bench. */

@@ -135,6 +135,9 @@ export class Viewer implements PluginHost {
   async loadScene(scene: ViewerScene, options: LoadSceneOptions = {}): Promise<void> {
     if (this.destroyed) return;
     assertPanorama(scene.panorama);
+    const shown = this.scene;
+    if (options.keepIfShown && shown?.id === scene.id && this.pendingScene?.layer === shown && !this.ready)
+      return;
     const layer = new SceneLayer(scene.id, scene.panorama, this.options.baseUrl);
     this.ready?.resolve();
     this.ready = null;

@@ -1,11 +1,18 @@
-import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { StatusScreen } from '../components/status-screen.js';
 import { buttonClass } from '../components/button-styles.js';
+import { releaseEarlyViewer } from '../lib/early-viewer.js';
 import { useMessages } from '../lib/i18n/index.js';
 import { messages } from './messages.js';
 
 /** Wraps every screen; a failed chunk load or a crash shows a message with a way out. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // A viewer the tour page started is only wanted by the tour screen.
+    if (!/^\/[^/]+\/?$/.test(pathname)) releaseEarlyViewer();
+  }, [pathname]);
   return (
     <>
       <Outlet />

@@ -2,11 +2,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { tourSchema, type Tour } from '@tourview/schema';
 import { getTour } from '../lib/api/index.js';
 import { ApiProblemError } from '../lib/api-client/index.js';
-import { parseJsonElement } from '../config/env.js';
+import { parseJsonElement, TOUR_ELEMENT_ID } from '../lib/page-data.js';
 import { useApiClient } from './api-client-context.js';
-
-/** The id of the JSON script element holding the tour the server inlined into the page. */
-export const INLINED_TOUR_ELEMENT_ID = 'tourview-tour';
 
 const tourKey = (code: string) => ['tour', code] as const;
 
@@ -15,7 +12,7 @@ const tourKey = (code: string) => ['tour', code] as const;
  * first round trip on a tour page (issue #6).
  */
 function inlinedTour(code: string): Tour | undefined {
-  const parsed = tourSchema.safeParse(parseJsonElement(document, INLINED_TOUR_ELEMENT_ID));
+  const parsed = tourSchema.safeParse(parseJsonElement(document, TOUR_ELEMENT_ID));
   return parsed.success && parsed.data.code === code ? parsed.data : undefined;
 }
 

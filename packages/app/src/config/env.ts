@@ -1,4 +1,5 @@
 import { formatIssues, PUBLIC_CONFIG_GLOBAL, publicConfigSchema, type PublicConfig } from '@tourview/schema';
+import { CONFIG_ELEMENT_ID, parseJsonElement } from '../lib/page-data.js';
 
 /** Raised when the configuration the server injected is missing or invalid. */
 export class ConfigError extends Error {
@@ -7,9 +8,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-/** The id of the JSON script element the server injects into every HTML page. */
-export const CONFIG_ELEMENT_ID = 'tourview-config';
 
 /**
  * Reads and validates the configuration the server injected at run time, once, listing
@@ -22,15 +20,4 @@ export function readConfig(doc: Document = document): PublicConfig {
   const result = publicConfigSchema.safeParse(raw);
   if (!result.success) throw new ConfigError(formatIssues(result.error));
   return result.data;
-}
-
-/** Parses the JSON inside a `<script type="application/json">` element; undefined when absent. */
-export function parseJsonElement(doc: Document, id: string): unknown {
-  const text = doc.getElementById(id)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }

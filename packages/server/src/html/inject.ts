@@ -29,6 +29,8 @@ export interface PageAdditions {
   configJson: string;
   tourJson?: string;
   preloadImage?: string;
+  /** Fetched by script (the engine's preview), so preloaded in the same CORS mode. */
+  preloadFetch?: string;
   modulePreloads?: readonly string[];
 }
 
@@ -38,6 +40,10 @@ export function injectIntoHead(html: string, additions: PageAdditions): string {
   if (additions.tourJson !== undefined) parts.push(jsonScript(TOUR_ELEMENT_ID, additions.tourJson));
   if (additions.preloadImage)
     parts.push(`<link rel="preload" as="image" href="${escapeAttribute(additions.preloadImage)}">`);
+  if (additions.preloadFetch)
+    parts.push(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${escapeAttribute(additions.preloadFetch)}">`,
+    );
   for (const href of additions.modulePreloads ?? []) {
     parts.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The manifest key of the tour screen's route module (its chunk is preloaded on tour pages). */
 export const TOUR_ROUTE_MODULE = 'src/app/routes/tour.tsx';
+/** The manifest key of the video screen's route module (preloaded on video pages). */
+export const VIDEO_ROUTE_MODULE = 'src/app/routes/video.tsx';
 
 const manifestSchema = z.record(
   z.string(),

@@ -1,10 +1,17 @@
 import { isTourCode, resolveMediaUrl, type Tour } from '@tourview/schema';
 
-/** The tour code of a tour screen path (`/{code}` or `/{code}/video`), or `null`. */
-export function tourCodeOfPath(path: string): string | null {
-  const match = /^\/([^/]+)(?:\/video)?\/?$/.exec(path);
+/** The screen a path shows, with its tour code: `/{code}` or `/{code}/video`; else `null`. */
+export function tourScreenOfPath(path: string): { code: string; screen: 'tour' | 'video' } | null {
+  const match = /^\/([^/]+)(\/video)?\/?$/.exec(path);
   const code = match?.[1];
-  return code !== undefined && isTourCode(code) ? code : null;
+  if (code === undefined || !isTourCode(code)) return null;
+  return { code, screen: match?.[2] ? 'video' : 'tour' };
+}
+
+/** The video's poster, which the video screen shows first. */
+export function posterUrl(tour: Tour, cdnBaseUrl: string): string | undefined {
+  const poster = tour.video?.poster;
+  return poster ? resolveMediaUrl(cdnBaseUrl, poster) : undefined;
 }
 
 /** The preview image of the scene a tour page opens on: `?scene=` when it exists, else the start scene. */

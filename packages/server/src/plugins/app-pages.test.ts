@@ -30,20 +30,47 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     },
   );
 
-  it.each(['/abc123', '/abc123/video', '/abc123/'])(
-    'injects the tour and its preloads on %s',
+  it.each(['/abc123', '/abc123/'])(
+    'serves %s with the tour, the boot entry instead of the app and the preview preloaded',
     async (path) => {
       const res = await t.app.inject(path);
       expect(jsonElement(res.body, 'tourview-tour')).toEqual(sampleTour('abc123'));
-      expect(res.body).toContain(
-        '<link rel="preload" as="image" href="https://cdn.example.com/media/tours/abc123/living/preview.webp">',
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<script type="module" crossorigin src="/assets/boot-fff666.js"></script>');
+      expect(head).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" ' +
+          'href="https://cdn.example.com/media/tours/abc123/living/preview.webp">',
       );
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/tour-bbb222.js">');
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/viewer-ddd444.js">');
-      // Already preloaded by the page itself, so not repeated.
-      expect(res.body.match(/shared-ccc333/g)).toHaveLength(1);
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/viewer-ddd444.js">');
+      expect(head.match(/shared-ccc333/g)).toHaveLength(1);
+      // The app loads after the first room, from the boot entry; nothing of it competes before.
+      expect(res.body).not.toContain('index-aaa111.js');
+      expect(res.body).not.toContain('tour-bbb222.js');
     },
   );
+
+  it('serves a video page with the app, its route chunks and the poster preloaded', async () => {
+    const tour = sampleTour('vid123');
+    await t.storage.putTour({
+      ...tour,
+      video: {
+        sources: [{ url: 'tours/vid123/walk.mp4', type: 'video/mp4' }],
+        poster: 'tours/vid123/poster.jpg',
+        duration: 30,
+        captions: [],
+        chapters: [],
+      },
+    });
+    const res = await t.app.inject('/vid123/video');
+    expect(jsonElement(res.body, 'tourview-tour')).toMatchObject({ code: 'vid123' });
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-aaa111.js"></script>');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="https://cdn.example.com/media/tours/vid123/poster.jpg">',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/video-ggg777.js">');
+    expect(res.body).not.toContain('rel="preload" as="fetch"');
+    expect(res.body).not.toContain('boot-fff666.js');
+  });
 
   it('preloads the scene named in ?scene=, and the start scene for an unknown one', async () => {
     const kitchen = await t.app.inject('/abc123?scene=kitchen&yaw=10');
@@ -63,6 +90,8 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('tourview-tour');
     expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/tour');
+    expect(res.body).not.toContain('boot-fff666.js');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-aaa111.js"></script>');
   });
 
   it('serves hashed assets for a year, immutable, with ETag, compressed on request', async () => {

@@ -2,9 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { PublicConfig, Tour } from '@tourview/schema';
 import type { ApiStorage } from '../storage-guard.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createIndexPageLoader } from '../html/index-page.js';
-import { injectIntoHead, type PageAdditions } from '../html/inject.js';
-import { startPreviewUrl, tourCodeOfPath } from '../html/tour-page.js';
+import { createIndexPageLoader, type IndexPage } from '../html/index-page.js';
+import { injectIntoHead } from '../html/inject.js';
+import { posterUrl, startPreviewUrl, tourScreenOfPath } from '../html/tour-page.js';
 import { requestKind } from '../request-kind.js';
 import type { MissLimiter } from './rate-limits.js';
 
@@ -30,20 +30,46 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
   const loadIndex = createIndexPageLoader(options.distDir);
   const configJson = JSON.stringify(options.config);
 
-  async function tourAdditions(request: FastifyRequest, code: string): Promise<Partial<PageAdditions>> {
+  /** The stored tour's JSON for a page, or null (unknown code, blocked client, storage down). */
+  async function tourJsonFor(request: FastifyRequest, code: string): Promise<string | null> {
     // A blocked client still gets the page; only the lookup (which would reveal the tour) is skipped.
-    if (await options.misses.isBlocked(request)) return {};
+    if (await options.misses.isBlocked(request)) return null;
     const stored = await options.storage.getTourJson(code).catch((err: unknown) => {
       request.log.warn({ err }, 'tour lookup for the page failed; serving the page without it');
       return null;
     });
-    if (!stored) {
-      await options.misses.recordMiss(request);
-      return {};
+    if (!stored) await options.misses.recordMiss(request);
+    return stored?.json ?? null;
+  }
+
+  /**
+   * A tour page starts the engine before the app and preloads the preview it will fetch; a
+   * video page preloads its route's chunks and the poster it shows first.
+   */
+  function tourPage(page: IndexPage, request: FastifyRequest, screen: 'tour' | 'video', tourJson: string) {
+    const tour = JSON.parse(tourJson) as Tour;
+    const { cdnBaseUrl } = options.config;
+    if (screen === 'video') {
+      const poster = posterUrl(tour, cdnBaseUrl);
+      return {
+        html: page.html,
+        additions: {
+          tourJson,
+          modulePreloads: page.videoModulePreloads,
+          ...(poster && { preloadImage: poster }),
+        },
+      };
     }
     const scene = new URL(request.url, 'http://page.invalid').searchParams.get('scene');
-    const preview = startPreviewUrl(JSON.parse(stored.json) as Tour, options.config.cdnBaseUrl, scene);
-    return { tourJson: stored.json, ...(preview ? { preloadImage: preview } : {}) };
+    const preview = startPreviewUrl(tour, cdnBaseUrl, scene);
+    return {
+      html: page.earlyViewerHtml ?? page.html,
+      additions: {
+        tourJson,
+        ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),
+        ...(preview && { preloadFetch: preview }),
+      },
+    };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -54,13 +80,13 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet: run `npm run build`.');
-    const code = tourCodeOfPath(pathOf(request.url));
-    const additions: PageAdditions = { configJson };
-    if (code) {
-      const tour = await tourAdditions(request, code);
-      Object.assign(additions, tour, tour.tourJson ? { modulePreloads: page.tourModulePreloads } : {});
-    }
-    return reply.type('text/html; charset=utf-8').send(injectIntoHead(page.html, additions));
+    const screen = tourScreenOfPath(pathOf(request.url));
+    const tourJson = screen ? await tourJsonFor(request, screen.code) : null;
+    const { html, additions } =
+      screen && tourJson
+        ? tourPage(page, request, screen.screen, tourJson)
+        : { html: page.html, additions: {} };
+    return reply.type('text/html; charset=utf-8').send(injectIntoHead(html, { configJson, ...additions }));
   }
 
   function sendAppFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -13,6 +13,8 @@ const FILES: Record<string, string> = {
   'assets/tour-bbb222.js': 'export const tour = 1;',
   'assets/shared-ccc333.js': 'export const shared = 1;',
   'assets/viewer-ddd444.js': 'export const viewer = 1;',
+  'assets/boot-fff666.js': 'export const boot = 1;',
+  'assets/video-ggg777.js': 'export const video = 1;',
   'assets/app-eee555.css': 'body{margin:0}',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   '.vite/manifest.json': JSON.stringify({
@@ -23,6 +25,17 @@ const FILES: Record<string, string> = {
       file: 'assets/tour-bbb222.js',
       isDynamicEntry: true,
       imports: ['_viewer-ddd444.js', '_shared-ccc333.js'],
+    },
+    'src/app/routes/video.tsx': {
+      file: 'assets/video-ggg777.js',
+      isDynamicEntry: true,
+      imports: ['_shared-ccc333.js'],
+    },
+    'src/boot/tour-boot.ts': {
+      file: 'assets/boot-fff666.js',
+      isEntry: true,
+      imports: ['_viewer-ddd444.js'],
+      dynamicImports: ['index.html', 'src/app/routes/tour.tsx'],
     },
   }),
 };

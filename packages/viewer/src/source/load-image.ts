@@ -3,11 +3,13 @@ import { AbortedError, DecodeError, HttpError } from './errors.js';
 /**
  * Fetches and decodes an image off the main thread. `fetch` + `createImageBitmap` rather
  * than `<img>`: it can be aborted, reports HTTP status (so 404 is not retried) and decodes
- * without blocking a frame.
+ * without blocking a frame. The default credentials mode (cookies to our own origin only)
+ * matches `<link rel="preload" as="fetch" crossorigin="anonymous">`, so a page can preload
+ * the first preview and this request reuses it.
  */
 export async function loadImage(url: string, signal: AbortSignal): Promise<ImageBitmap> {
   try {
-    const response = await fetch(url, { signal, credentials: 'omit' });
+    const response = await fetch(url, { signal });
     if (!response.ok) throw new HttpError(response.status, url);
     const blob = await response.blob();
     return await createImageBitmap(blob).catch(() => Promise.reject(new DecodeError(url)));

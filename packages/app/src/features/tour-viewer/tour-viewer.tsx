@@ -45,6 +45,7 @@ export function TourViewer({
   const scene = tour.scenes.find((s) => s.id === entry.sceneId) ?? tour.scenes[0];
   const engine = useEngine(container, {
     baseUrl: cdnBaseUrl,
+    tourCode: tour.code,
     label: t('viewerLabel', { scene: scene?.title ?? '' }),
   });
   const viewer = engine.status === 'ready' ? engine.viewer : null;

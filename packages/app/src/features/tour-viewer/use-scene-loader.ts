@@ -44,6 +44,8 @@ export function useSceneLoader(
     viewer
       .loadScene(scene, {
         transition,
+        // The first scene may already be on screen, started by the page before the app.
+        keepIfShown: transition === 'none',
         ...(entry.toward && { toward: entry.toward }),
         ...(entry.view && { view: entry.view }),
       })

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { openTour } from './support/tour-page.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the first room of a tour page', () => {
+  it('is drawn by the engine alone, before the app loads, and the app takes over that viewer', async () => {
+    const requests: string[] = [];
+    const tour = await openTour(browser, baseUrl, 'house', {
+      prepare: async (page) => page.on('request', (r) => requests.push(new URL(r.url()).pathname)),
+    });
+    const timing = await tour.page.evaluate(() => {
+      const firstRender = performance.getEntriesByName('tourview:first-render')[0]?.startTime ?? -1;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/assets/') && e.name.endsWith('.js'))
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime }));
+      return { firstRender, scripts };
+    });
+    expect(timing.firstRender).toBeGreaterThan(0);
+    // The app's React entry is only asked for once the room is on screen.
+    const react = timing.scripts.filter((s) => /\/assets\/main-[\w-]+\.js$/.test(s.name));
+    expect(react).toHaveLength(1);
+    expect(react[0]?.start).toBeGreaterThanOrEqual(timing.firstRender);
+    // One engine, one canvas, inside the tour screen; the preview was fetched once (the
+    // page's preload, reused by the engine, never reloaded by the app).
+    expect(await tour.page.locator('canvas').count()).toBe(1);
+    expect(await tour.page.locator('[data-testid="tour-viewer"] canvas').count()).toBe(1);
+    const start = (await tour.scene()) ?? '';
+    expect(requests.filter((p) => p.endsWith(`/${start}/preview.webp`))).toHaveLength(1);
+    // The adopted viewer is the app's: a door click moves it on.
+    const door = tour.page.locator('[data-testid="tour-viewer"] button[data-hotspot="link"]').first();
+    const target = (await door.getAttribute('data-target')) ?? '';
+    await door.evaluate((button: HTMLButtonElement) => button.click());
+    await tour.waitForScene(target);
+    await tour.close();
+  });
+
+  it('starts the app at once where WebGL is missing, which explains it', async () => {
+    const tour = await openTour(browser, baseUrl, 'house', {
+      initScript: `HTMLCanvasElement.prototype.getContext = () => null;`,
+      waitReady: false,
+    });
+    await tour.page.getByTestId('webgl-unavailable').waitFor();
+    expect(await tour.page.locator('canvas').count()).toBe(0);
+    await tour.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { Viewer } from '@tourview/viewer';
+import type { Tour } from '@tourview/schema';
+import { initialViewState } from '../features/share-link/view-state-url.js';
+import { markFirstRender, offerEarlyViewer } from '../lib/early-viewer.js';
+import { CONFIG_ELEMENT_ID, parseJsonElement, TOUR_ELEMENT_ID } from '../lib/page-data.js';
+
+/**
+ * The tour page's first and only script until the first room is on screen. React, the router
+ * and the data layer weigh about 110 kB gzip, which alone takes over half a second on a
+ * mobile network; the engine is 12 kB. So the server sends tour pages this entry instead of
+ * the app's: it shows the start room from the tour and configuration inlined in the page,
+ * then loads the app, which adopts the running viewer (lib/early-viewer.ts). Measured with
+ * `npm run bench` (tourPage): see README.md, "Benchmarks".
+ */
+
+/** How long the app waits for the first room before loading anyway (a slow or failing preview). */
+const APP_DEADLINE_MS = 2500;
+
+let appRequested = false;
+
+function startApp(): void {
+  if (appRequested) return;
+  appRequested = true;
+  // The tour screen's chunks load alongside the app, so the router finds them ready.
+  Promise.all([
+    import('../main.js'),
+    import('../app/routes/tour-layout.js'),
+    import('../app/routes/tour.js'),
+  ]).catch((error: unknown) => console.error(error));
+}
+
+function showFirstRoom(): void {
+  const config = parseJsonElement(document, CONFIG_ELEMENT_ID) as { cdnBaseUrl?: unknown } | undefined;
+  const tour = parseJsonElement(document, TOUR_ELEMENT_ID) as Tour | undefined;
+  const code = decodeURIComponent(window.location.pathname.split('/')[1] ?? '');
+  const baseUrl = config?.cdnBaseUrl;
+  // The server inlines only stored, validated tours; the app validates again when it starts.
+  if (typeof baseUrl !== 'string' || tour?.code !== code || !Array.isArray(tour.scenes)) return startApp();
+  const { sceneId, view } = initialViewState(tour, window.location.search);
+  const scene = tour.scenes.find((s) => s.id === sceneId);
+  if (!scene) return startApp();
+
+  const host = document.createElement('div');
+  Object.assign(host.style, { position: 'fixed', inset: '0', background: '#000' });
+  document.body.prepend(host);
+  let viewer: Viewer;
+  try {
+    viewer = new Viewer(host, { baseUrl, label: scene.title });
+  } catch {
+    // No WebGL here: the app explains it and shows the listing.
+    host.remove();
+    return startApp();
+  }
+  offerEarlyViewer({ viewer, host, tourCode: tour.code });
+  const stop = viewer.on('first-render', () => {
+    stop();
+    markFirstRender();
+    startApp();
+  });
+  viewer.loadScene(scene, { transition: 'none', ...(view && { view }) }).catch(startApp);
+  window.setTimeout(startApp, APP_DEADLINE_MS);
+}
+
+showFirstRoom();

@@ -1,0 +1,45 @@
+import type { Viewer } from '@tourview/viewer';
+
+/** The User Timing mark set when the first panorama pixels are on screen. */
+export const FIRST_RENDER_MARK = 'tourview:first-render';
+
+/** A viewer the tour page started before the app loaded (see boot/tour-boot.ts). */
+export interface EarlyViewer {
+  viewer: Viewer;
+  /** The element the viewer draws into; the app moves it into its own layout. */
+  host: HTMLElement;
+  tourCode: string;
+}
+
+let offered: EarlyViewer | null = null;
+
+/** Marks the first panorama pixels once per page, for the benchmark and real-user timing. */
+export function markFirstRender(): void {
+  if (performance.getEntriesByName(FIRST_RENDER_MARK).length === 0) performance.mark(FIRST_RENDER_MARK);
+}
+
+/** Hands a running viewer to the app. */
+export function offerEarlyViewer(early: EarlyViewer): void {
+  releaseEarlyViewer();
+  offered = early;
+}
+
+/** Takes the early viewer when it shows this tour; any other is released. */
+export function takeEarlyViewer(tourCode: string): EarlyViewer | null {
+  const early = offered;
+  offered = null;
+  if (early?.tourCode === tourCode) return early;
+  if (early) destroyEarlyViewer(early);
+  return null;
+}
+
+/** Frees an early viewer nobody took (the visitor went elsewhere before the app started). */
+export function releaseEarlyViewer(): void {
+  if (offered) destroyEarlyViewer(offered);
+  offered = null;
+}
+
+function destroyEarlyViewer(early: EarlyViewer): void {
+  early.viewer.destroy();
+  early.host.remove();
+}
