@@ -41,5 +41,11 @@ describe('enquiry fields', () => {
     expect(messagesOf({ ...valid, admin: true })).not.toEqual([]);
     expect(enquiryRequestSchema.safeParse(valid).success).toBe(false);
     expect(enquiryRequestSchema.safeParse({ ...valid, recaptchaToken: 'tok' }).success).toBe(true);
+    expect(enquiryRequestSchema.safeParse({ ...valid, recaptchaToken: 'tok', admin: true }).success).toBe(
+      false,
+    );
+    expect(enquiryRequestSchema.safeParse({ ...valid, email: '', recaptchaToken: 'tok' }).success).toBe(
+      false,
+    );
   });
 });
