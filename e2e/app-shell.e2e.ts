@@ -59,7 +59,7 @@ describe('route table', () => {
     await context.close();
   });
 
-  it('gives the video screen the tour code of its parent route', async () => {
+  it('gives the video screen the tour code of its parent route: no video, with a way to the 360° tour', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl}/cubes/video`);
     await page.getByRole('heading', { name: 'This tour has no video' }).waitFor();

@@ -166,15 +166,6 @@ describe('video screen', () => {
     await context.close();
   });
 
-  it('says clearly when the tour has no video and links to the 360° tour', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${baseUrl}/cubes/video`);
-    await page.getByRole('heading', { name: 'This tour has no video' }).waitFor();
-    await page.getByRole('link', { name: 'Open the 360° tour' }).click();
-    await page.waitForURL(`${baseUrl}/cubes`);
-    await context.close();
-  });
-
   it('shows a message with retry when the source fails, and plays after the retry', async () => {
     const { context, page } = await newPage(browser);
     let blocked = true;

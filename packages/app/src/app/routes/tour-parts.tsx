@@ -15,16 +15,15 @@ export function useTourTracking(tourCode: string) {
   );
 }
 
-/** Opens and closes the property panel; the viewer keeps its size either way. */
-export function PanelToggle({
-  open,
-  onToggle,
-  className,
-}: {
+/** A button that shows and hides one part of the tour screen. */
+interface ToggleProps {
   open: boolean;
   onToggle: () => void;
   className: string;
-}) {
+}
+
+/** Opens and closes the property panel; the viewer keeps its size either way. */
+export function PanelToggle({ open, onToggle, className }: ToggleProps) {
   const t = useMessages(tourMessages);
   return (
     <button
@@ -53,15 +52,7 @@ export function PanelToggle({
 }
 
 /** Folds the floor plan away on small screens. */
-export function PlanToggle({
-  open,
-  onToggle,
-  className,
-}: {
-  open: boolean;
-  onToggle: () => void;
-  className: string;
-}) {
+export function PlanToggle({ open, onToggle, className }: ToggleProps) {
   const t = useMessages(tourMessages);
   return (
     <button
