@@ -18,7 +18,7 @@ const BUDGET = { coldMs: 1000, warmMs: 300, jsBytes: 130 * 1024 };
 const NO_GOOGLE =
   '--host-resolver-rules=MAP *.google.com ~NOTFOUND, MAP *.googleapis.com ~NOTFOUND, MAP *.gstatic.com ~NOTFOUND, MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND';
 
-async function measure(baseUrl: string, cache: 'cold' | 'warm', browser: Browser) {
+async function measure(baseUrl: string, cache: 'cold' | 'warm', browser: Browser): Promise<Measurement> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const url = `${baseUrl}/demo`;
@@ -55,14 +55,24 @@ async function measure(baseUrl: string, cache: 'cold' | 'warm', browser: Browser
   };
 }
 
+type Measurement = Record<string, number | string>;
+
+/** The run with the median first-pixels time of three, so one hiccup does not decide. */
+async function medianOf(run: () => Promise<Measurement>, key: string): Promise<Measurement> {
+  const runs: Measurement[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await run());
+  runs.sort((a, b) => Number(a[key]) - Number(b[key]));
+  return runs[1] ?? runs[0] ?? {};
+}
+
 /** First panorama pixels of `/demo` on Fast-4G, cold and warm cache, and what was fetched before. */
 export async function runTourPageBench(): Promise<Record<string, number | string>> {
   const stack = await startStack({ APP_DIST_DIR: join(ROOT, 'packages/app/dist') });
   const browser = await launchBrowser([NO_GOOGLE]);
   try {
     return {
-      ...(await measure(stack.baseUrl, 'cold', browser)),
-      ...(await measure(stack.baseUrl, 'warm', browser)),
+      ...(await medianOf(() => measure(stack.baseUrl, 'cold', browser), 'tour.cold.firstPixelsMs')),
+      ...(await medianOf(() => measure(stack.baseUrl, 'warm', browser), 'tour.warm.firstPixelsMs')),
     };
   } finally {
     await browser.close();
