@@ -11,6 +11,7 @@ import { registerAppPages } from './plugins/app-pages.js';
 import { registerMedia } from './plugins/media.js';
 import { problemErrorHandler, sendProblem } from './plugins/problems.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
+import { OneLineRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStrictJson } from './plugins/strict-json.js';
 import { registerXsrf } from './plugins/xsrf.js';
@@ -51,9 +52,12 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(problemErrorHandler);
   registerStrictJson(app);
-  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
   await app.register(cookie);
-  await registerSecurityHeaders(app, config.public);
+  registerSecurityHeaders(app, config.public);
   await app.register(compress, { encodings: ['br', 'gzip'] });
   const misses = await registerRateLimits(app, config.limits.notFoundPerMinute);
   registerXsrf(app, { secure: config.public.production });
@@ -85,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     bodyLimit: options.config.limits.bodyBytes,
     genReqId: () => randomUUID(),
+    logController: new OneLineRequestLog(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Long codes must reach validation (a clear 400), not fall out of routing as a 404.

@@ -1,9 +1,12 @@
 import type { Storage } from '@tourview/storage';
 import { ProblemError } from './plugins/problems.js';
 import { createTourCache, TOUR_CACHE_TTL_MS } from './tour-cache.js';
+import type { TourResponse } from './tour-response.js';
 
-/** The storage methods the API calls. */
-export type ApiStorage = Pick<Storage, 'getTourJson' | 'createEnquiry' | 'health' | 'dialect'>;
+/** The storage methods the API calls; a tour comes ready to send. */
+export interface ApiStorage extends Pick<Storage, 'createEnquiry' | 'health' | 'dialect'> {
+  getTourJson(code: string): Promise<TourResponse | null>;
+}
 
 function guard<A extends unknown[], R>(call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return (...args) =>

@@ -26,6 +26,23 @@ describe('createTourCache', () => {
     expect(calls).toEqual(['abc', 'abc']);
   });
 
+  it('keeps the prepared answer while the version stays, and a new ETag when it changes', async () => {
+    let clock = 0;
+    let current = 'one';
+    const { load } = counter(() => current);
+    const get = createTourCache(load, 1000, () => clock);
+    const first = await get('abc');
+    clock = 1000;
+    const reloaded = await get('abc');
+    expect(reloaded).toBe(first);
+    current = 'two';
+    clock = 2000;
+    const changed = await get('abc');
+    expect(changed).not.toBe(first);
+    expect(changed?.etag).not.toBe(first?.etag);
+    expect(changed?.body.toString()).toBe('two');
+  });
+
   it('never caches a miss, so a new tour is visible at once', async () => {
     let exists = false;
     const { calls, load } = counter(() => (exists ? 'new' : null));

@@ -61,6 +61,17 @@ describe.each(DIALECTS)('enquiry store on %s', (dialect) => {
     await expect(storage.listEnquiries({ since: 'yesterday-ish' })).rejects.toBeInstanceOf(InvalidQueryError);
   });
 
+  it('stores enquiries sent at once, each with its outbox entry', async () => {
+    const stored = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        storage.createEnquiry('abc123', { ...fields, name: `Buyer ${i}` }),
+      ),
+    );
+    expect(new Set(stored.map((e) => e.id)).size).toBe(150);
+    expect((await storage.listEnquiries()).map((e) => e.id).sort()).toEqual(stored.map((e) => e.id).sort());
+    expect(await storage.outboxCounts()).toEqual({ pending: 150, delivered: 0 });
+  });
+
   it('stores SQL-looking text verbatim', async () => {
     const message = "Robert'); DROP TABLE enquiries; --";
     await storage.createEnquiry('abc123', { ...fields, message });

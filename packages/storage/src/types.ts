@@ -51,7 +51,10 @@ export interface EnquiryQuery {
 
 /** Stores enquiries and their delivery outbox. */
 export interface EnquiryStore {
-  /** Stores the enquiry and its outbox entry in one transaction; resolves once durable. */
+  /**
+   * Stores the enquiry and its outbox entry in one transaction (shared with enquiries sent at
+   * the same time); resolves once durable.
+   */
   createEnquiry(tourCode: string, fields: EnquiryFields): Promise<StoredEnquiry>;
   listEnquiries(query?: EnquiryQuery): Promise<StoredEnquiry[]>;
 }

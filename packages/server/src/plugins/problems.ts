@@ -24,14 +24,6 @@ export function sendProblem(
   return reply.code(body.status).type('application/problem+json').send(JSON.stringify(body));
 }
 
-/**
- * Answers with JSON text that was validated when it was stored, as is: re-validating and
- * re-encoding a whole tour on every request would cost more than the lookup itself.
- */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
 const FRAMEWORK_CODES: Record<string, ProblemCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',

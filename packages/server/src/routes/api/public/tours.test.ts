@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { sampleTour } from '../../../testing/sample-tour.js';
+import { TOUR_CACHE_TTL_MS } from '../../../tour-cache.js';
 
 const MALFORMED = [
   '%E0%A4%A',
@@ -84,6 +86,72 @@ describe.each(DIALECTS)('GET /api/public/tours/{tourCode} on %s', (dialect) => {
     const res = await t.app.inject({ url: '/api/public/tours/abc123', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
   });
+
+  it.each([
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'answers Accept-Encoding %j in %s that decodes to the record',
+    async (accept, coding, decode) => {
+      const res = await t.app.inject({
+        url: '/api/public/tours/abc123',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const plain = await t.app.inject('/api/public/tours/abc123');
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    },
+  );
+
+  it('answers 304 to a compressing client whose ETag still matches', async () => {
+    const first = await t.app.inject('/api/public/tours/abc123');
+    const res = await t.app.inject({
+      url: '/api/public/tours/abc123',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBe('');
+  });
+});
+
+describe.each(DIALECTS)('a tour replaced in storage, behind the memory cache, on %s', (dialect) => {
+  let t: TestApp;
+  const get = (accept = 'identity') =>
+    t.app.inject({ url: '/api/public/tours/abc123', headers: { 'accept-encoding': accept } });
+  const title = (res: Awaited<ReturnType<typeof get>>) =>
+    (JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { title: string }).title;
+
+  beforeAll(async () => {
+    // The operators' tool writes from another process; the server hears nothing but time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    t = await startTestApp(dialect);
+    await t.storage.putTour(sampleTour('abc123'));
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  it('is served, with a new ETag and freshly compressed, once the time-to-live has passed', async () => {
+    const before = await get('br');
+    await t.storage.putTour({ ...sampleTour('abc123'), title: 'Replaced title' });
+    vi.setSystemTime(Date.now() + TOUR_CACHE_TTL_MS - 1);
+    expect((await get()).headers.etag).toBe(before.headers.etag);
+    vi.setSystemTime(Date.now() + 1);
+    const after = await get('br');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(title(after)).toBe('Replaced title');
+    expect((await get()).json()).toMatchObject({ title: 'Replaced title' });
+  });
+
+  it('answers 404 for a removed tour once the time-to-live has passed', async () => {
+    expect((await get()).statusCode).toBe(200);
+    await t.storage.removeTour('abc123');
+    vi.setSystemTime(Date.now() + TOUR_CACHE_TTL_MS);
+    expect((await get()).statusCode).toBe(404);
+  });
 });
 
 describe('guessing tour codes', () => {
@@ -106,5 +174,25 @@ describe('guessing tour codes', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const other = await t.app.inject({ url: '/api/public/tours/abc123', remoteAddress: '10.0.0.9' });
     expect(other.statusCode).toBe(200);
+  });
+
+  const guessFrom = async (remoteAddress: string) => {
+    for (const code of ['guess-a', 'guess-b', 'guess-c'])
+      await t.app.inject({ url: `/api/public/tours/${code}`, remoteAddress });
+  };
+  const statusFor = async (remoteAddress: string) =>
+    (await t.app.inject({ url: '/api/public/tours/abc123', remoteAddress })).statusCode;
+
+  it('counts an IPv4 client once, whether or not its address arrives IPv4-mapped', async () => {
+    await guessFrom('::ffff:10.0.0.7');
+    expect(await statusFor('10.0.0.7')).toBe(429);
+    await guessFrom('10.0.0.8');
+    expect(await statusFor('::ffff:10.0.0.8')).toBe(429);
+  });
+
+  it('counts IPv6 clients by their /64 network', async () => {
+    await guessFrom('2001:db8:1:2::a');
+    expect(await statusFor('2001:db8:1:2::b')).toBe(429);
+    expect(await statusFor('2001:db8:1:3::a')).toBe(200);
   });
 });

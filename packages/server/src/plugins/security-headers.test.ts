@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRESETS } from '../config-presets.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { securityHeaders } from './security-headers.js';
+
+describe('securityHeaders', () => {
+  it('holds the CSP and the hardening headers, and HSTS only in production', () => {
+    const local = securityHeaders(PRESETS.local);
+    expect(local['content-security-policy']).toMatch(/^default-src 'self';/);
+    expect(local).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(local).not.toHaveProperty('strict-transport-security');
+    const stage = securityHeaders(PRESETS.stage);
+    expect(stage['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(stage['content-security-policy']).toMatch(/;upgrade-insecure-requests$/);
+  });
+});
+
+describe('security headers on answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it.each(['/api/public/health', '/api/public/nothing', '/media/missing.webp'])('are on %s', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.headers).toMatchObject(securityHeaders(t.config.public));
+  });
+});
