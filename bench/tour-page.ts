@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, CDPSession } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { ROOT, startStack } from '../e2e/support/stack.js';
 import { recordTransfers } from './network.js';
@@ -18,27 +19,37 @@ const BUDGET = { coldMs: 1000, warmMs: 300, jsBytes: 130 * 1024 };
 const NO_GOOGLE =
   '--host-resolver-rules=MAP *.google.com ~NOTFOUND, MAP *.googleapis.com ~NOTFOUND, MAP *.gstatic.com ~NOTFOUND, MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND';
 
+/**
+ * Waits for the first-render mark and returns its time, asking over the DevTools protocol in
+ * the page's own world. Playwright's `waitForFunction` would first inject its helper script
+ * into the page and then poll on every animation frame, work that measured about 40 ms of the
+ * warm visit's main thread and would be counted as ours.
+ */
+async function firstRenderMs(cdp: CDPSession): Promise<number> {
+  const expression = `performance.getEntriesByName(${JSON.stringify(FIRST_RENDER_MARK)})[0]?.startTime ?? -1`;
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (typeof result.value === 'number' && result.value >= 0) return result.value;
+    await sleep(50);
+  }
+  throw new Error('the tour page never showed its first room');
+}
+
 async function measure(baseUrl: string, cache: 'cold' | 'warm', browser: Browser): Promise<Measurement> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const url = `${baseUrl}/demo`;
-  const firstRender = () =>
-    page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK, {
-      timeout: 60000,
-    });
   if (cache === 'warm') {
+    // A first visit in the same tab; the measured one is the visitor opening the tour again.
     await page.goto(url);
-    await firstRender();
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK);
     // Let the app, its route chunks and the first tiles land in the cache, as after a visit.
     await page.waitForLoadState('networkidle');
   }
-  const { transfers, documentSentAt } = await recordTransfers(page, cache);
+  const { cdp, transfers, documentSentAt } = await recordTransfers(page, cache);
   await page.goto(url, { waitUntil: 'commit' });
-  await firstRender();
-  const firstPixelsMs = await page.evaluate(
-    (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? -1,
-    FIRST_RENDER_MARK,
-  );
+  const firstPixelsMs = await firstRenderMs(cdp);
   const firstPixelsAt = (documentSentAt() ?? 0) + firstPixelsMs / 1000;
   const before = transfers.filter((t) => t.finishedAt <= firstPixelsAt + 0.001);
   const sum = (list: typeof transfers) => list.reduce((n, t) => n + t.bytes, 0);

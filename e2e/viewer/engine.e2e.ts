@@ -51,6 +51,25 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     await context.close();
   });
 
+  it('draws nothing until the first preview has arrived', async () => {
+    let release = (): void => undefined;
+    const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
+    const preview = `**/tour/${suite.pano.preview.url}`;
+    await context.route(preview, (route) => void (release = () => void route.continue()));
+    const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEWS[0] });
+    const page = (suite.page = await context.newPage());
+    await page.goto(
+      `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
+    );
+    await page.setViewportSize({ width: SIZE.width - 100, height: SIZE.height });
+    await page.waitForTimeout(300);
+    expect(await stats(page)).toMatchObject({ frames: 0, drawCalls: 0 });
+    release();
+    await waitForEvent(page, 'first-render');
+    expect((await stats(page)).frames).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('shows the right tile and quadrant at the centre for views on every face', async () => {
     const page = (suite.page = await openHarness(
       suite.browser,

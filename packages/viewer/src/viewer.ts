@@ -332,10 +332,13 @@ export class Viewer implements PluginHost {
   }
 
   private draw(): boolean {
+    const scene = this.scene;
+    // Before the first preview arrives there is nothing to show: clearing the canvas would only
+    // make the browser composite it, work that sits on the path to the first room.
+    if (!scene && !this.fade) return false;
     const { width, height } = sizeOf(this.container);
     const dpr = window.devicePixelRatio || 1;
     const cam = cameraOf(this.view, width, height);
-    const scene = this.scene;
     if (scene) this.cache.want(scene.update(cam, this.view.fov, dpr));
     const uploading = this.cache.upload();
     this.stage.begin(width, height, dpr);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicConfigSchema, type Tour } from '@tourview/schema';
 import { sampleTour } from '../testing/sample-tour.js';
+import { TOUR_CACHE_TTL_MS } from '../tour-cache.js';
 import { DIALECTS, startTestApp, type TestApp } from '../testing/test-app.js';
 
 function jsonElement(html: string, id: string): unknown {
@@ -158,5 +159,48 @@ describe('tour pages for a client guessing codes', () => {
     expect(blocked.statusCode).toBe(200);
     expect(blocked.body).toContain('tourview-config');
     expect(blocked.body).not.toContain('tourview-tour');
+  });
+});
+
+describe('revalidating pages', () => {
+  let t: TestApp;
+  const visit = (path: string, etag?: string) =>
+    t.app.inject({ url: path, headers: etag ? { 'if-none-match': etag } : {} });
+
+  beforeAll(async () => {
+    // Tours are replaced from another process; the server only notices once its cache expires.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    t = await startTestApp('sqlite');
+    await t.storage.putTour(sampleTour('abc123'));
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  it('answers a repeat visit with a bodiless 304 while the page is unchanged', async () => {
+    const first = await visit('/abc123');
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await visit('/abc123', String(first.headers.etag));
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives each page its own validator', async () => {
+    const tour = await visit('/abc123');
+    const home = await visit('/');
+    expect(home.headers.etag).not.toBe(tour.headers.etag);
+    expect((await visit('/', String(tour.headers.etag))).statusCode).toBe(200);
+  });
+
+  it('sends the new page once the inlined tour has changed', async () => {
+    const before = await visit('/abc123');
+    await t.storage.putTour({ ...sampleTour('abc123'), title: 'Renamed flat' });
+    vi.setSystemTime(Date.now() + TOUR_CACHE_TTL_MS);
+    const after = await visit('/abc123', String(before.headers.etag));
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Renamed flat');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig, Tour } from '@tourview/schema';
 import type { ApiStorage } from '../storage-guard.js';
@@ -21,8 +22,17 @@ function pathOf(url: string): string {
 }
 
 /**
+ * A page's validator, from its bytes: a page changes with the build, the configuration and the
+ * tour it inlines, and nothing else. A repeat visit then revalidates with a bodiless 304 instead
+ * of downloading the page again (a tour page is 4 kB compressed: 20 ms on Fast-4G).
+ */
+function pageEtag(html: string): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/**
  * Serves the built app: hashed files under `/assets/` cached for a year, other files for an
- * hour, a real 404 for a missing file, and index.html (never cached) for every other path,
+ * hour, a real 404 for a missing file, and index.html (revalidated on every visit) for every other path,
  * with the configuration and, on tour pages, the tour and its preloads injected.
  */
 export async function registerAppPages(app: FastifyInstance, options: AppPagesOptions): Promise<void> {
@@ -86,7 +96,11 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
       screen && tourJson
         ? tourPage(page, request, screen.screen, tourJson)
         : { html: page.html, additions: {} };
-    return reply.type('text/html; charset=utf-8').send(injectIntoHead(html, { configJson, ...additions }));
+    const body = injectIntoHead(html, { configJson, ...additions });
+    const etag = pageEtag(body);
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(body);
   }
 
   function sendAppFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {
