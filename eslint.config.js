@@ -17,27 +17,44 @@ const ALLOWED = {
 };
 const PACKAGES = Object.keys(ALLOWED);
 
-const packageRules = Object.entries(ALLOWED).map(([name, allowed]) => ({
-  files: [`packages/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: PACKAGES.filter((p) => p !== name && !allowed.includes(p)).map((p) => `@tourview/${p}`),
-            message: `packages/${name} may import only: ${allowed.join(', ') || 'nothing of ours'}.`,
-          },
-          { group: ['@tourview/*/*'], message: 'Import a package through its public entry only.' },
-          { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import other packages by name.' },
-          ...(name === 'viewer'
-            ? [{ group: ['react', 'react-dom', 'react/*'], message: 'The engine knows nothing of React.' }]
-            : []),
-        ],
-      },
-    ],
-  },
-}));
+/** Where test helpers of other packages (`@tourview/<package>/testing`) may be imported. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
+/** The import rules of one package, for its test files or for the rest of its code. */
+function packageImportRules(name, allowed, tests) {
+  return {
+    files: tests ? TEST_FILES.map((glob) => `packages/${name}/${glob}`) : [`packages/${name}/**/*.{ts,tsx}`],
+    ...(!tests && { ignores: TEST_FILES.map((glob) => `packages/${name}/${glob}`) }),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: PACKAGES.filter((p) => p !== name && !allowed.includes(p)).map((p) => `@tourview/${p}`),
+              message: `packages/${name} may import only: ${allowed.join(', ') || 'nothing of ours'}.`,
+            },
+            {
+              group: ['@tourview/*/*', ...(tests ? ['!@tourview/*/testing'] : [])],
+              message: tests
+                ? 'Import a package through its public entry (or its test helpers) only.'
+                : 'Import a package through its public entry only.',
+            },
+            { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import other packages by name.' },
+            ...(name === 'viewer'
+              ? [{ group: ['react', 'react-dom', 'react/*'], message: 'The engine knows nothing of React.' }]
+              : []),
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const packageRules = Object.entries(ALLOWED).flatMap(([name, allowed]) => [
+  packageImportRules(name, allowed, false),
+  packageImportRules(name, allowed, true),
+]);
 
 const FEATURES = readdirSync(new URL('./packages/app/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -1,6 +1,6 @@
 import { openStorage } from '@tourview/storage';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleTour } from './testing/sample-tour.js';
+import { sampleTour } from '@tourview/schema/testing';
 import { spawnServer, type ServerProcess } from './testing/spawn-server.js';
 import { DIALECTS, scratchEnv } from './testing/test-app.js';
 

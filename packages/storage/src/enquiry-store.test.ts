@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EnquiryFields } from '@tourview/schema';
 import { InvalidEnquiryError, InvalidQueryError } from './enquiry-store.js';
-import { openStorage } from './open-storage.js';
-import { DIALECTS, scratchStorage, type ScratchStorage } from './testing/each-dialect.js';
-import type { Storage } from './types.js';
+import { DIALECTS, freshStorageEachTest } from './testing/each-dialect.js';
 
 const fields: EnquiryFields = {
   name: '  Robin Buyer ',
@@ -15,20 +13,10 @@ const fields: EnquiryFields = {
 };
 
 describe.each(DIALECTS)('enquiry store on %s', (dialect) => {
-  let scratch: ScratchStorage;
-  let storage: Storage;
-
-  beforeEach(async () => {
-    scratch = await scratchStorage(dialect);
-    storage = await openStorage(scratch.options);
-  });
-  afterEach(async () => {
-    await storage.close();
-    await scratch.remove();
-  });
+  const db = freshStorageEachTest(dialect);
 
   it('stores an enquiry, trimmed, without empty fields', async () => {
-    const stored = await storage.createEnquiry('abc123', fields);
+    const stored = await db.storage.createEnquiry('abc123', fields);
     expect(stored).toMatchObject({
       tourCode: 'abc123',
       name: 'Robin Buyer',
@@ -36,45 +24,49 @@ describe.each(DIALECTS)('enquiry store on %s', (dialect) => {
       consent: true,
     });
     expect(stored).not.toHaveProperty('phone');
-    expect(await storage.listEnquiries()).toEqual([stored]);
+    expect(await db.storage.listEnquiries()).toEqual([stored]);
   });
 
   it('filters by tour and by time', async () => {
-    const a = await storage.createEnquiry('abc123', fields);
-    const b = await storage.createEnquiry('other1', { ...fields, email: '', phone: '+44 20 7946 0000' });
-    expect(await storage.listEnquiries({ tourCode: 'other1' })).toEqual([b]);
-    expect((await storage.listEnquiries({ since: a.createdAt })).map((e) => e.id)).toEqual([a.id, b.id]);
-    expect(await storage.listEnquiries({ since: '2999-01-01T00:00:00Z' })).toEqual([]);
+    const a = await db.storage.createEnquiry('abc123', fields);
+    const b = await db.storage.createEnquiry('other1', { ...fields, email: '', phone: '+44 20 7946 0000' });
+    expect(await db.storage.listEnquiries({ tourCode: 'other1' })).toEqual([b]);
+    expect((await db.storage.listEnquiries({ since: a.createdAt })).map((e) => e.id)).toEqual([a.id, b.id]);
+    expect(await db.storage.listEnquiries({ since: '2999-01-01T00:00:00Z' })).toEqual([]);
   });
 
   it('rejects invalid fields and stores nothing', async () => {
     const bad = { ...fields, email: '', phone: '' };
-    await expect(storage.createEnquiry('abc123', bad)).rejects.toBeInstanceOf(InvalidEnquiryError);
-    expect(await storage.listEnquiries()).toEqual([]);
-    expect(await storage.outboxCounts()).toEqual({ pending: 0, delivered: 0 });
+    await expect(db.storage.createEnquiry('abc123', bad)).rejects.toBeInstanceOf(InvalidEnquiryError);
+    expect(await db.storage.listEnquiries()).toEqual([]);
+    expect(await db.storage.outboxCounts()).toEqual({ pending: 0, delivered: 0 });
   });
 
   it('rejects a malformed tour code and a "since" that is no date', async () => {
-    const error = await storage.createEnquiry('../x', fields).catch((e: unknown) => e);
+    const error = await db.storage.createEnquiry('../x', fields).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidEnquiryError);
     expect((error as InvalidEnquiryError).problems[0]).toMatch(/^tourCode: /);
-    await expect(storage.listEnquiries({ since: 'yesterday-ish' })).rejects.toBeInstanceOf(InvalidQueryError);
+    await expect(db.storage.listEnquiries({ since: 'yesterday-ish' })).rejects.toBeInstanceOf(
+      InvalidQueryError,
+    );
   });
 
   it('stores enquiries sent at once, each with its outbox entry', async () => {
     const stored = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        storage.createEnquiry('abc123', { ...fields, name: `Buyer ${i}` }),
+        db.storage.createEnquiry('abc123', { ...fields, name: `Buyer ${i}` }),
       ),
     );
     expect(new Set(stored.map((e) => e.id)).size).toBe(150);
-    expect((await storage.listEnquiries()).map((e) => e.id).sort()).toEqual(stored.map((e) => e.id).sort());
-    expect(await storage.outboxCounts()).toEqual({ pending: 150, delivered: 0 });
+    expect((await db.storage.listEnquiries()).map((e) => e.id).sort()).toEqual(
+      stored.map((e) => e.id).sort(),
+    );
+    expect(await db.storage.outboxCounts()).toEqual({ pending: 150, delivered: 0 });
   });
 
   it('stores SQL-looking text verbatim', async () => {
     const message = "Robert'); DROP TABLE enquiries; --";
-    await storage.createEnquiry('abc123', { ...fields, message });
-    expect((await storage.listEnquiries())[0]?.message).toBe(message);
+    await db.storage.createEnquiry('abc123', { ...fields, message });
+    expect((await db.storage.listEnquiries())[0]?.message).toBe(message);
   });
 });

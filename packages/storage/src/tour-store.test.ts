@@ -1,87 +1,76 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStorage } from './open-storage.js';
 import { InvalidTourError } from './tour-store.js';
-import { DIALECTS, scratchStorage, type ScratchStorage } from './testing/each-dialect.js';
-import { sampleTour } from './testing/sample-tour.js';
-import type { Storage } from './types.js';
+import { DIALECTS, freshStorageEachTest, scratchStorage } from './testing/each-dialect.js';
+import { sampleTour } from '@tourview/schema/testing';
 
 describe.each(DIALECTS)('tour store on %s', (dialect) => {
-  let scratch: ScratchStorage;
-  let storage: Storage;
-
-  beforeEach(async () => {
-    scratch = await scratchStorage(dialect);
-    storage = await openStorage(scratch.options);
-  });
-  afterEach(async () => {
-    await storage.close();
-    await scratch.remove();
-  });
+  const db = freshStorageEachTest(dialect);
 
   it('reports its dialect', () => {
-    expect(storage.dialect).toBe(dialect);
+    expect(db.storage.dialect).toBe(dialect);
   });
 
   it('stores a tour and reads back the same record', async () => {
     const tour = sampleTour('abc123');
-    await storage.putTour(tour);
-    const stored = await storage.getTour('abc123');
+    await db.storage.putTour(tour);
+    const stored = await db.storage.getTour('abc123');
     expect(stored?.tour).toEqual(tour);
-    expect(JSON.parse((await storage.getTourJson('abc123'))?.json ?? 'null')).toEqual(tour);
+    expect(JSON.parse((await db.storage.getTourJson('abc123'))?.json ?? 'null')).toEqual(tour);
   });
 
   it('answers null for an unknown code', async () => {
-    expect(await storage.getTour('nope-nope')).toBeNull();
-    expect(await storage.getTourJson('nope-nope')).toBeNull();
+    expect(await db.storage.getTour('nope-nope')).toBeNull();
+    expect(await db.storage.getTourJson('nope-nope')).toBeNull();
   });
 
   it('replaces a tour and changes its version only when the record changes', async () => {
-    await storage.putTour(sampleTour('abc123'));
-    const first = await storage.getTour('abc123');
-    await storage.putTour(sampleTour('abc123'));
-    expect((await storage.getTour('abc123'))?.version).toBe(first?.version);
-    await storage.putTour(sampleTour('abc123', { title: 'Renamed' }));
-    const renamed = await storage.getTour('abc123');
+    await db.storage.putTour(sampleTour('abc123'));
+    const first = await db.storage.getTour('abc123');
+    await db.storage.putTour(sampleTour('abc123'));
+    expect((await db.storage.getTour('abc123'))?.version).toBe(first?.version);
+    await db.storage.putTour(sampleTour('abc123', { title: 'Renamed' }));
+    const renamed = await db.storage.getTour('abc123');
     expect(renamed?.tour.title).toBe('Renamed');
     expect(renamed?.version).not.toBe(first?.version);
-    expect(await storage.listTours()).toHaveLength(1);
+    expect(await db.storage.listTours()).toHaveLength(1);
   });
 
   it('rejects an invalid record with every problem and keeps the old one', async () => {
-    await storage.putTour(sampleTour('abc123'));
+    await db.storage.putTour(sampleTour('abc123'));
     const broken = sampleTour('abc123', { startScene: 'attic', title: '' });
-    const error = await storage.putTour(broken).catch((e: unknown) => e);
+    const error = await db.storage.putTour(broken).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidTourError);
     expect((error as InvalidTourError).problems.join('\n')).toMatch(/startScene: No scene "attic"/);
     expect((error as InvalidTourError).problems.join('\n')).toMatch(/title/);
-    expect((await storage.getTour('abc123'))?.tour.title).toBe(sampleTour().title);
+    expect((await db.storage.getTour('abc123'))?.tour.title).toBe(sampleTour().title);
   });
 
   it('lists tours newest first with their scene counts', async () => {
-    await storage.putTour(sampleTour('older', { updatedAt: '2026-01-01T00:00:00.000Z' }));
-    await storage.putTour(sampleTour('newer', { updatedAt: '2026-03-01T00:00:00.000Z' }));
-    expect(await storage.listTours()).toEqual([
+    await db.storage.putTour(sampleTour('older', { updatedAt: '2026-01-01T00:00:00.000Z' }));
+    await db.storage.putTour(sampleTour('newer', { updatedAt: '2026-03-01T00:00:00.000Z' }));
+    expect(await db.storage.listTours()).toEqual([
       { code: 'newer', title: sampleTour().title, scenes: 2, updatedAt: '2026-03-01T00:00:00.000Z' },
       { code: 'older', title: sampleTour().title, scenes: 2, updatedAt: '2026-01-01T00:00:00.000Z' },
     ]);
   });
 
   it('removes a tour once', async () => {
-    await storage.putTour(sampleTour('abc123'));
-    expect(await storage.removeTour('abc123')).toBe(true);
-    expect(await storage.removeTour('abc123')).toBe(false);
-    expect(await storage.getTour('abc123')).toBeNull();
+    await db.storage.putTour(sampleTour('abc123'));
+    expect(await db.storage.removeTour('abc123')).toBe(true);
+    expect(await db.storage.removeTour('abc123')).toBe(false);
+    expect(await db.storage.getTour('abc123')).toBeNull();
   });
 
   it('treats SQL-looking codes as plain values', async () => {
-    await storage.putTour(sampleTour('abc123'));
-    expect(await storage.getTour("abc123' OR '1'='1")).toBeNull();
-    expect(await storage.removeTour("x'; DROP TABLE tours; --")).toBe(false);
-    expect(await storage.listTours()).toHaveLength(1);
+    await db.storage.putTour(sampleTour('abc123'));
+    expect(await db.storage.getTour("abc123' OR '1'='1")).toBeNull();
+    expect(await db.storage.removeTour("x'; DROP TABLE tours; --")).toBe(false);
+    expect(await db.storage.listTours()).toHaveLength(1);
   });
 
   it('reports healthy storage', async () => {
-    const health = await storage.health();
+    const health = await db.storage.health();
     expect(health).toMatchObject({ ok: true, dialect });
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
   });
@@ -96,9 +85,8 @@ describe.each(DIALECTS)('tour store on %s', (dialect) => {
   });
 
   it('keeps data across a reopen (migrations run again harmlessly)', async () => {
-    await storage.putTour(sampleTour('abc123'));
-    await storage.close();
-    storage = await openStorage(scratch.options);
-    expect((await storage.getTour('abc123'))?.tour.code).toBe('abc123');
+    await db.storage.putTour(sampleTour('abc123'));
+    await db.reopen();
+    expect((await db.storage.getTour('abc123'))?.tour.code).toBe('abc123');
   });
 });

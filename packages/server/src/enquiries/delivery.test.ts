@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWebhook, type FakeWebhook } from '../testing/fake-webhook.js';
-import { sampleTour } from '../testing/sample-tour.js';
+import { sampleTour } from '@tourview/schema/testing';
 import { DIALECTS, startTestApp, xsrfHeaders, type TestApp } from '../testing/test-app.js';
 import { waitFor } from '../testing/wait-for.js';
 import { backoffMs, DEFAULT_DELIVERY_TIMING } from './delivery-worker.js';

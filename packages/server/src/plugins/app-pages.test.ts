@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicConfigSchema, type Tour } from '@tourview/schema';
-import { sampleTour } from '../testing/sample-tour.js';
+import { sampleTour } from '@tourview/schema/testing';
 import { TOUR_CACHE_TTL_MS } from '../tour-cache.js';
 import { DIALECTS, startTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -1,42 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { problemOf, type EnquiryRequest, type Tour } from '@tourview/schema';
+import { problemOf, type EnquiryRequest } from '@tourview/schema';
+import { sampleTour } from '@tourview/schema/testing';
 import { ApiProblemError, MalformedResponseError, createApiClient } from '../api-client/index.js';
 import { InvalidTourCodeError, getHealth, getTour, sendEnquiry } from './index.js';
 
-const tour: Tour = {
-  code: 'demo',
-  title: 'A flat by the park',
-  property: {
-    address: { line1: '1 Park Lane', city: 'Springfield', country: 'GB' },
-    listing: 'sale',
-    price: { amount: 250000, currency: 'GBP' },
-    bedrooms: 2,
-    bathrooms: 1.5,
-    floorArea: { value: 72, unit: 'm2' },
-    description: 'Bright and quiet.',
-    agent: { name: 'Ann Agent', agency: 'Homes Ltd' },
-  },
-  startScene: 'hall',
-  scenes: [
-    {
-      id: 'hall',
-      title: 'Hall',
-      description: 'The entrance hall.',
-      panorama: {
-        levels: [{ tileSize: 512, size: 512 }],
-        tileUrl: 'tours/demo/hall/{z}/{f}/{y}_{x}.webp',
-        preview: { url: 'tours/demo/hall/preview.webp', faceSize: 64 },
-      },
-      thumbnail: 'tours/demo/hall/thumb.webp',
-      initialView: { yaw: 0, pitch: 0, fov: 90 },
-      links: [],
-      infos: [],
-    },
-  ],
-  floorPlans: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-};
+const tour = sampleTour('demo');
 
 const enquiry: EnquiryRequest = {
   name: 'Bo',

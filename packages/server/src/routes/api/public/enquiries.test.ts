@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSiteverify, type FakeSiteverify } from '../../../testing/fake-siteverify.js';
-import { sampleTour } from '../../../testing/sample-tour.js';
+import { sampleTour } from '@tourview/schema/testing';
 import { DIALECTS, startTestApp, xsrfHeaders, type TestApp } from '../../../testing/test-app.js';
 
 const fields = {

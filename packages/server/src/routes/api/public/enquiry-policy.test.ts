@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleTour } from '../../../testing/sample-tour.js';
+import { sampleTour } from '@tourview/schema/testing';
 import { DIALECTS, startTestApp, xsrfHeaders, type TestApp } from '../../../testing/test-app.js';
 
 const payload = {

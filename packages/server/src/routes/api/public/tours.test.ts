@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from '../../../testing/test-app.js';
-import { sampleTour } from '../../../testing/sample-tour.js';
+import { sampleTour } from '@tourview/schema/testing';
 import { TOUR_CACHE_TTL_MS } from '../../../tour-cache.js';
 
 const MALFORMED = [

@@ -1,6 +1,6 @@
-import type { Tour } from '@tourview/schema';
+import type { Tour } from '../tour.js';
 
-function scene(code: string, id: string, target: string): Tour['scenes'][number] {
+function sampleScene(code: string, id: string, target: string): Tour['scenes'][number] {
   return {
     id,
     title: `Room ${id}`,
@@ -17,8 +17,11 @@ function scene(code: string, id: string, target: string): Tour['scenes'][number]
   };
 }
 
-/** A valid two-room tour for route tests. */
-export function sampleTour(code: string): Tour {
+/**
+ * A small valid tour with two linked rooms, for the tests of every part that stores or serves
+ * tours. Its title holds markup, so whatever puts it into a page must escape it.
+ */
+export function sampleTour(code = 'sample-tour', overrides: Partial<Tour> = {}): Tour {
   return {
     code,
     title: 'Flat </script><b>with</b> a view',
@@ -27,15 +30,16 @@ export function sampleTour(code: string): Tour {
       listing: 'sale',
       price: { amount: 350000, currency: 'GBP' },
       bedrooms: 2,
-      bathrooms: 1,
+      bathrooms: 1.5,
       floorArea: { value: 72, unit: 'm2' },
-      description: 'Two bedrooms.',
+      description: 'Two bedrooms, south-facing.',
       agent: { name: 'Alex Agent', agency: 'Homes Ltd' },
     },
     startScene: 'living',
-    scenes: [scene(code, 'living', 'kitchen'), scene(code, 'kitchen', 'living')],
+    scenes: [sampleScene(code, 'living', 'kitchen'), sampleScene(code, 'kitchen', 'living')],
     floorPlans: [],
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',
+    ...overrides,
   };
 }
