@@ -335,15 +335,15 @@ export class Viewer implements PluginHost {
     const scene = this.scene;
     // Before the first preview arrives there is nothing to show: clearing the canvas would only
     // make the browser composite it, work that sits on the path to the first room.
-    if (!scene && !this.fade) return false;
+    if (!scene) return false;
     const { width, height } = sizeOf(this.container);
     const dpr = window.devicePixelRatio || 1;
     const cam = cameraOf(this.view, width, height);
-    if (scene) this.cache.want(scene.update(cam, this.view.fov, dpr));
+    this.cache.want(scene.update(cam, this.view.fov, dpr));
     const uploading = this.cache.upload();
     this.stage.begin(width, height, dpr);
-    scene?.ensurePreview(this.stage);
-    scene?.draw(this.stage, this.cache, clipMatrix(cam), 1);
+    scene.ensurePreview(this.stage);
+    scene.draw(this.stage, this.cache, clipMatrix(cam), 1);
     if (this.fade) {
       const fade = this.fade;
       fade.layer.draw(this.stage, this.cache, clipMatrix(cameraOf(fade.view, width, height)), fade.alpha);
