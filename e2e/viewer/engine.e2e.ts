@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { View } from '@tourview/schema';
+import type { Viewer } from '@tourview/viewer';
 import { borderClearance, centreTile, tilesHit } from './support/expected.js';
 import { previewColour, tileColour, type Rgb } from './support/fixture-tour.js';
 import { lookAt, openHarness, pixelAt, sameColour, stats, waitForEvent } from './support/harness-page.js';
@@ -51,7 +52,8 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     await context.close();
   });
 
-  it('draws nothing until the first preview has arrived', async () => {
+  /** Opens the harness with the preview's answer held back until `release` is called. */
+  async function openWithPreviewHeld(): Promise<{ page: Page; release: () => void }> {
     let release = (): void => undefined;
     const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
     const preview = `**/tour/${suite.pano.preview.url}`;
@@ -61,13 +63,34 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     await page.goto(
       `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
     );
+    return { page, release: () => release() };
+  }
+
+  it('draws nothing until the first preview has arrived', async () => {
+    const { page, release } = await openWithPreviewHeld();
     await page.setViewportSize({ width: SIZE.width - 100, height: SIZE.height });
     await page.waitForTimeout(300);
     expect(await stats(page)).toMatchObject({ frames: 0, drawCalls: 0 });
     release();
     await waitForEvent(page, 'first-render');
     expect((await stats(page)).frames).toBeGreaterThan(0);
-    await context.close();
+    await page.context().close();
+  });
+
+  it('shows the first room before asking for its tiles', async () => {
+    const { page, release } = await openWithPreviewHeld();
+    await page.evaluate(() => {
+      const w = window as unknown as { __viewer: Viewer; __requestedAtFirstRender?: string[] };
+      w.__viewer.on('first-render', () => (w.__requestedAtFirstRender = w.__viewer.stats().requested));
+    });
+    release();
+    await waitForEvent(page, 'tiles-idle');
+    const atFirstRender = await page.evaluate(
+      () => (window as unknown as { __requestedAtFirstRender?: string[] }).__requestedAtFirstRender,
+    );
+    expect(atFirstRender).toEqual([`${suite.server.origin}/tour/${suite.pano.preview.url}`]);
+    expect((await stats(page)).requested.length).toBeGreaterThan(1);
+    await page.context().close();
   });
 
   it('shows the right tile and quadrant at the centre for views on every face', async () => {
