@@ -55,4 +55,29 @@ describe('the first room of a tour page', () => {
     expect(await tour.page.locator('canvas').count()).toBe(0);
     await tour.close();
   });
+
+  it('keeps its security policy on a repeat visit answered by a bare 304', async () => {
+    // No request routing here: it would turn the browser's cache, and so the 304, off.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/house`);
+    await page.goto(`${baseUrl}/house`);
+    await page.waitForFunction(() => performance.getEntriesByName('tourview:first-render').length > 0);
+    const nav = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { transferred: entry.transferSize, body: entry.encodedBodySize };
+    });
+    // Revalidated: the body came from the cache, only headers crossed the network.
+    expect(nav.body).toBeGreaterThan(1000);
+    expect(nav.transferred).toBeLessThan(nav.body);
+    // The policy forbids inline scripts; one must not run on the revalidated page either.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.inlineRan = "yes"';
+      document.head.append(script);
+      return document.documentElement.dataset.inlineRan === 'yes';
+    });
+    expect(ran).toBe(false);
+    await context.close();
+  });
 });

@@ -42,6 +42,7 @@ describe('media folder at /media/', () => {
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    expect(again.headers).not.toHaveProperty('content-security-policy');
   });
 
   it('answers range requests for video seeking', async () => {

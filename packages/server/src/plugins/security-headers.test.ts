@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleTour } from '@tourview/schema/testing';
 import { PRESETS } from '../config-presets.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { securityHeaders } from './security-headers.js';
@@ -25,6 +26,7 @@ describe('security headers on answers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('sqlite');
+    await t.storage.putTour(sampleTour('abc123'));
   });
   afterAll(() => t.close());
 
@@ -32,4 +34,17 @@ describe('security headers on answers', () => {
     const res = await t.app.inject(url);
     expect(res.headers).toMatchObject(securityHeaders(t.config.public));
   });
+
+  it.each(['/abc123', '/api/public/tours/abc123'])(
+    'are left off a 304 for %s, which keeps its validators',
+    async (url) => {
+      const first = await t.app.inject(url);
+      const again = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+      for (const name of Object.keys(securityHeaders(t.config.public)))
+        expect(again.headers).not.toHaveProperty(name);
+    },
+  );
 });
