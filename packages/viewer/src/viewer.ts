@@ -52,6 +52,7 @@ export class Viewer implements PluginHost {
   private stopCoast: (() => void) | null = null;
   private pendingScene: { layer: SceneLayer } | null = null;
   private lastFrame = 0;
+  private tilesAfterFrame: ReturnType<typeof setTimeout> | undefined;
   private lastEmitted: View | null = null;
   private frames = 0;
   private destroyed = false;
@@ -267,6 +268,7 @@ export class Viewer implements PluginHost {
     this.destroyed = true;
     this.ready?.resolve();
     this.loop.stop();
+    clearTimeout(this.tilesAfterFrame);
     this.motion.clear();
     this.disableGyroscope();
     this.removers.forEach((remove) => remove());
@@ -319,19 +321,18 @@ export class Viewer implements PluginHost {
     const animating = this.motion.step(dt);
     const fading = this.fade?.step(dt) ?? false;
     if (this.destroyed || this.stage.lost) return false;
-    const busy = this.draw();
+    const uploading = this.draw();
     if (this.fade && !fading) {
       this.fade.layer.release(this.stage);
       this.fade = null;
     }
-    this.afterDraw(busy);
-    const more = animating || fading || busy;
+    this.afterDraw(uploading);
+    const more = animating || fading || uploading;
     // A pause must not count as one long frame when the next animation starts.
     if (!more) this.lastFrame = 0;
     return more;
   }
 
-  /** Draws the frame; returns whether the next one has work (uploads waiting, tiles to ask for). */
   private draw(): boolean {
     const scene = this.scene;
     // Before the first preview arrives there is nothing to show: clearing the canvas would only
@@ -341,11 +342,13 @@ export class Viewer implements PluginHost {
     const dpr = window.devicePixelRatio || 1;
     const cam = cameraOf(this.view, width, height);
     const wanted = scene.update(cam, this.view.fov, dpr);
-    // The frame that first shows a scene draws its preview alone and asks for tiles from the
-    // next frame on: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench,
-    // time the first room spent waiting for requests whose answers come much later anyway.
-    const firstShowing = !scene.drawable;
-    if (!firstShowing) this.cache.want(wanted);
+    // The frame that first shows a scene draws its preview alone and asks for tiles in a task
+    // after it: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench, time
+    // the first room waited for requests whose answers come much later anyway. A task, not the
+    // next frame: a page that starts its app after the first room holds that frame back.
+    clearTimeout(this.tilesAfterFrame);
+    if (scene.drawable) this.cache.want(wanted);
+    else this.tilesAfterFrame = setTimeout(() => this.cache.want(wanted), 0);
     const uploading = this.cache.upload();
     this.stage.begin(width, height, dpr);
     scene.ensurePreview(this.stage);
@@ -356,10 +359,10 @@ export class Viewer implements PluginHost {
     }
     this.frames += 1;
     this.hotspots.position(cam);
-    return uploading || firstShowing;
+    return uploading;
   }
 
-  private afterDraw(busy: boolean): void {
+  private afterDraw(uploading: boolean): void {
     if (!this.lastEmitted || viewsDiffer(this.lastEmitted, this.view)) {
       this.lastEmitted = this.view;
       this.events.emit('view-change', { view: this.getView() });
@@ -376,7 +379,7 @@ export class Viewer implements PluginHost {
       this.events.emit('scene-ready', { sceneId: scene.id });
       ready.resolve();
     }
-    this.progress.report(scene.id, scene.progress(this.cache), busy);
+    this.progress.report(scene.id, scene.progress(this.cache), uploading);
   }
 
   private contextLost(event: Event): void {

@@ -17,13 +17,13 @@ export class ProgressTracker {
   }
 
   /** Called after each frame with the current scene's counts. */
-  report(sceneId: string, progress: TileProgress, busy: boolean): void {
+  report(sceneId: string, progress: TileProgress, uploading: boolean): void {
     const key = `${progress.loaded}/${progress.total}`;
     if (key !== this.last) {
       this.last = key;
       this.events.emit('load-progress', progress);
     }
-    if (!this.idle && !busy && progress.loaded === progress.total) {
+    if (!this.idle && !uploading && progress.loaded === progress.total) {
       this.idle = true;
       this.events.emit('tiles-idle', { sceneId });
     }
