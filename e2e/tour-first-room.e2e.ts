@@ -56,12 +56,26 @@ describe('the first room of a tour page', () => {
     await tour.close();
   });
 
-  it('keeps its security policy on a repeat visit answered by a bare 304', async () => {
-    // No request routing here: it would turn the browser's cache, and so the 304, off.
+  it('opens again from the browser cache, without a request, and shows its first room', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/house`);
     await page.goto(`${baseUrl}/house`);
+    await page.waitForFunction(() => performance.getEntriesByName('tourview:first-render').length > 0);
+    const transferred = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize,
+    );
+    expect(transferred).toBe(0);
+    await context.close();
+  });
+
+  it('keeps its security policy on a reload answered by a bare 304', async () => {
+    // No request routing here: it would turn the browser's cache, and so the 304, off.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/house`);
+    // A reload revalidates the page even while the browser may still reuse it.
+    await page.reload();
     await page.waitForFunction(() => performance.getEntriesByName('tourview:first-render').length > 0);
     const nav = await page.evaluate(() => {
       const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -178,6 +178,13 @@ export const tourSchema = tourObjectSchema.superRefine((tour, ctx) => {
 
 /** A published tour. */
 export type Tour = z.infer<typeof tourSchema>;
+
+/**
+ * How long a copy of a tour counts as fresh: the browser reuses a tour page for this long
+ * without asking, and the app its tour data. A price change reaches a visitor within it, or
+ * at once on a reload.
+ */
+export const TOUR_FRESH_MS = 60_000;
 /** One scene of a tour. */
 export type Scene = z.infer<typeof sceneSchema>;
 /** A link hotspot. */

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { tourSchema, type Tour } from '@tourview/schema';
+import { TOUR_FRESH_MS, tourSchema, type Tour } from '@tourview/schema';
 import { getTour } from '../lib/api/index.js';
 import { ApiProblemError } from '../lib/api-client/index.js';
 import { parseJsonElement, TOUR_ELEMENT_ID } from '../lib/page-data.js';
@@ -29,7 +29,7 @@ export function useTourQuery(code: string) {
   return useQuery({
     queryKey: tourKey(code),
     queryFn: ({ signal }) => getTour(client, code, { signal }),
-    staleTime: 60_000,
+    staleTime: TOUR_FRESH_MS,
     retry: (failures, error) => !(error instanceof ApiProblemError && error.status < 500) && failures < 2,
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { publicConfigSchema, type Tour } from '@tourview/schema';
+import { publicConfigSchema, TOUR_FRESH_MS, type Tour } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
 import { TOUR_CACHE_TTL_MS } from '../tour-cache.js';
 import { DIALECTS, startTestApp, type TestApp } from '../testing/test-app.js';
@@ -30,6 +30,21 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
       expect(res.body).not.toContain('id="tourview-tour"');
     },
   );
+
+  it.each(['/abc123', '/abc123/', '/abc123?scene=kitchen', '/abc123/video'])(
+    'lets the browser reuse %s, which holds a tour, for as long as the app keeps tours fresh',
+    async (path) => {
+      const res = await t.app.inject(path);
+      expect(res.body).toContain('id="tourview-tour"');
+      expect(res.headers['cache-control']).toBe(`private, max-age=${TOUR_FRESH_MS / 1000}`);
+    },
+  );
+
+  it('asks again on every visit for a tour page whose tour is unknown', async () => {
+    const res = await t.app.inject('/zzz999');
+    expect(res.body).not.toContain('id="tourview-tour"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it.each(['/abc123', '/abc123/'])(
     'serves %s with the tour, the boot entry instead of the app and the preview preloaded',
@@ -184,7 +199,7 @@ describe('revalidating pages', () => {
     const again = await visit('/abc123', String(first.headers.etag));
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
   });
 
   it('gives each page its own validator', async () => {
