@@ -341,14 +341,14 @@ export class Viewer implements PluginHost {
     const { width, height } = sizeOf(this.container);
     const dpr = window.devicePixelRatio || 1;
     const cam = cameraOf(this.view, width, height);
-    const wanted = scene.update(cam, this.view.fov, dpr);
+    this.cache.want(scene.update(cam, this.view.fov, dpr));
     // The frame that first shows a scene draws its preview alone and asks for tiles in a task
     // after it: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench, time
     // the first room waited for requests whose answers come much later anyway. A task, not the
     // next frame: a page that starts its app after the first room holds that frame back.
     clearTimeout(this.tilesAfterFrame);
-    if (scene.drawable) this.cache.want(wanted);
-    else this.tilesAfterFrame = setTimeout(() => this.cache.want(wanted), 0);
+    if (scene.drawable) this.cache.fetchWanted();
+    else this.tilesAfterFrame = setTimeout(() => this.cache.fetchWanted(), 0);
     const uploading = this.cache.upload();
     this.stage.begin(width, height, dpr);
     scene.ensurePreview(this.stage);

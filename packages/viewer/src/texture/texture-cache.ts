@@ -43,11 +43,18 @@ export class TextureCache {
     return this.store.bytes;
   }
 
-  /** Declares what the view needs now: starts the missing loads, cancels the rest. */
+  /**
+   * Declares what the view needs now and cancels the rest; only wanted images are uploaded.
+   * The missing ones load once {@link fetchWanted} is called.
+   */
   want(list: readonly WantedTexture[]): void {
     this.wanted = new Map(list.map((w) => [w.url, w.priority]));
     this.pool.retain(new Set(this.wanted.keys()));
-    for (const { url, priority } of list) {
+  }
+
+  /** Starts loading what is wanted and neither held, waiting for upload nor failed. */
+  fetchWanted(): void {
+    for (const [url, priority] of this.wanted) {
       if (this.store.has(url) || this.failed.has(url) || this.uploads.has(url)) continue;
       this.request(url, priority);
     }
