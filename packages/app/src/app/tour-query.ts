@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { TOUR_FRESH_MS, tourSchema, type Tour } from '@tourview/schema';
 import { getTour } from '../lib/api/index.js';
 import { ApiProblemError } from '../lib/api-client/index.js';
-import { parseJsonElement, TOUR_ELEMENT_ID } from '../lib/page-data.js';
+import { pageFromCache, parseJsonElement, TOUR_ELEMENT_ID } from '../lib/page-data.js';
 import { useApiClient } from './api-client-context.js';
 
 const tourKey = (code: string) => ['tour', code] as const;
@@ -16,11 +16,15 @@ function inlinedTour(code: string): Tour | undefined {
   return parsed.success && parsed.data.code === code ? parsed.data : undefined;
 }
 
-/** Seeds the query cache with the inlined tour, once, before the first render. */
+/**
+ * Seeds the query cache with the inlined tour, once, before the first render. A page the
+ * browser reused from its cache may be up to {@link TOUR_FRESH_MS} old, so its tour counts as
+ * stale: the screen shows it at once and asks the API again in the background.
+ */
 export function seedInlinedTour(client: QueryClient, code: string | undefined): void {
   if (!code) return;
   const tour = inlinedTour(code);
-  if (tour) client.setQueryData(tourKey(code), tour, { updatedAt: Date.now() });
+  if (tour) client.setQueryData(tourKey(code), tour, { updatedAt: pageFromCache() ? 0 : Date.now() });
 }
 
 /** Loads a tour; a 404 is an answer, not a failure to retry. */

@@ -14,3 +14,12 @@ export function parseJsonElement(doc: Document, id: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * Whether the browser took this page from its cache without asking the server: the data it
+ * inlines may then be as old as the page's freshness lifetime.
+ */
+export function pageFromCache(): boolean {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation !== undefined && navigation.transferSize === 0 && navigation.encodedBodySize > 0;
+}
