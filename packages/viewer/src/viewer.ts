@@ -342,10 +342,10 @@ export class Viewer implements PluginHost {
     const dpr = window.devicePixelRatio || 1;
     const cam = cameraOf(this.view, width, height);
     this.cache.want(scene.update(cam, this.view.fov, dpr));
-    // The frame that first shows a scene draws its preview alone and asks for tiles in a task
-    // after it: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench, time
-    // the first room waited for requests whose answers come much later anyway. A task, not the
-    // next frame: a page that starts its app after the first room holds that frame back.
+    // The frame that first shows a scene draws before it asks for missing tiles, in a task after
+    // it: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench, time the
+    // first room waited for requests whose answers come much later anyway. A task, not the next
+    // frame: a page that starts its app after the first room holds that frame back.
     clearTimeout(this.tilesAfterFrame);
     if (scene.drawable) this.cache.fetchWanted();
     else this.tilesAfterFrame = setTimeout(() => this.cache.fetchWanted(), 0);

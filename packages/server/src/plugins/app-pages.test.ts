@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicConfigSchema, TOUR_FRESH_MS, type Tour } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
 import { TOUR_CACHE_TTL_MS } from '../tour-cache.js';
-import { pageEtag } from './app-pages.js';
+import { pageEtags } from './app-pages.js';
 import { DIALECTS, startTestApp, type TestApp } from '../testing/test-app.js';
 
 function jsonElement(html: string, id: string): unknown {
@@ -178,14 +178,16 @@ describe('tour pages for a client guessing codes', () => {
   });
 });
 
-describe('pageEtag', () => {
+describe('pageEtags', () => {
   it('changes with the page and with the security headers a 304 would leave in place', () => {
     const headers = { 'content-security-policy': "default-src 'self'" };
-    const tag = pageEtag('<html>a</html>', headers);
+    const pageEtag = pageEtags(headers);
+    const tag = pageEtag('<html>a</html>');
     expect(tag).toMatch(/^W\/"[\w-]+"$/);
-    expect(pageEtag('<html>a</html>', { ...headers })).toBe(tag);
-    expect(pageEtag('<html>b</html>', headers)).not.toBe(tag);
-    expect(pageEtag('<html>a</html>', { 'content-security-policy': "default-src 'none'" })).not.toBe(tag);
+    expect(pageEtag('<html>a</html>')).toBe(tag);
+    expect(pageEtags({ ...headers })('<html>a</html>')).toBe(tag);
+    expect(pageEtag('<html>b</html>')).not.toBe(tag);
+    expect(pageEtags({ 'content-security-policy': "default-src 'none'" })('<html>a</html>')).not.toBe(tag);
   });
 });
 
