@@ -129,6 +129,16 @@ export const propertySchema = z.strictObject({
   }),
 });
 
+/** Link-preview image size (Open Graph's recommended 1.91:1). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The tour's link-preview image: a perspective render of the start view, made by the importer. */
+export const shareImageSchema = z.strictObject({
+  url: mediaRefSchema,
+  width: z.literal(SHARE_IMAGE_SIZE.width),
+  height: z.literal(SHARE_IMAGE_SIZE.height),
+});
+
 const tourObjectSchema = z.strictObject({
   code: tourCodeSchema,
   title: text(120),
@@ -137,6 +147,8 @@ const tourObjectSchema = z.strictObject({
   scenes: z.array(sceneSchema).min(1).max(200),
   floorPlans: z.array(floorPlanSchema).max(10),
   video: videoSchema.optional(),
+  // Optional: tours imported before share images existed have none.
+  shareImage: shareImageSchema.optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -195,5 +207,7 @@ export type InfoHotspot = z.infer<typeof infoHotspotSchema>;
 export type FloorPlan = z.infer<typeof floorPlanSchema>;
 /** A tour video. */
 export type TourVideo = z.infer<typeof videoSchema>;
+/** A tour's link-preview image. */
+export type ShareImage = z.infer<typeof shareImageSchema>;
 /** The property of a tour. */
 export type Property = z.infer<typeof propertySchema>;
