@@ -5,6 +5,7 @@ export * from './tiles.js';
 export * from './media-url.js';
 export * from './media-ref.js';
 export * from './tour.js';
+export * from './embed.js';
 export * from './enquiry.js';
 export * from './problems.js';
 export * from './scene-id.js';
