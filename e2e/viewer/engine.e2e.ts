@@ -80,8 +80,12 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
   it('shows the first room before asking for its tiles', async () => {
     const { page, release } = await openWithPreviewHeld();
     await page.evaluate(() => {
-      const w = window as unknown as { __viewer: Viewer; __requestedAtFirstRender?: string[] };
-      w.__viewer.on('first-render', () => (w.__requestedAtFirstRender = w.__viewer.stats().requested));
+      const w = window as unknown as {
+        __viewer: Viewer;
+        __requested: string[];
+        __requestedAtFirstRender?: string[];
+      };
+      w.__viewer.on('first-render', () => (w.__requestedAtFirstRender = [...w.__requested]));
     });
     release();
     await waitForEvent(page, 'tiles-idle');

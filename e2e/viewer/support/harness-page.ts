@@ -41,9 +41,12 @@ export async function waitForEvent(page: Page, type: string, count = 1): Promise
   );
 }
 
-/** Engine stats now. */
+/** Engine stats now, with the images requested so far (the harness logs them from events). */
 export function stats(page: Page): Promise<Stats> {
-  return page.evaluate(() => (window as unknown as { __viewer: { stats(): Stats } }).__viewer.stats());
+  return page.evaluate(() => {
+    const w = window as unknown as { __viewer: { stats(): Omit<Stats, 'requested'> }; __requested: string[] };
+    return { ...w.__viewer.stats(), requested: [...w.__requested] };
+  });
 }
 
 /** Moves the view at once. */

@@ -13,6 +13,8 @@ import {
 interface HarnessWindow {
   __viewer?: Viewer;
   __events: { type: string; payload: unknown; t: number }[];
+  /** Every image the viewer asked of the network, in order. */
+  __requested: string[];
   __error?: string;
   __tv: {
     Viewer: typeof Viewer;
@@ -23,6 +25,7 @@ interface HarnessWindow {
 
 const harness = window as unknown as HarnessWindow;
 harness.__events = [];
+harness.__requested = [];
 harness.__tv = { Viewer, createAutoplay, createHeadingFeed };
 
 const params = new URLSearchParams(location.search);
@@ -39,6 +42,7 @@ if (sceneParam) {
       reducedMotion: params.has('reduced'),
     });
     harness.__viewer = viewer;
+    viewer.on('image-request', ({ url }) => harness.__requested.push(url));
     for (const type of EVENTS) {
       viewer.on(type, (payload) => harness.__events.push({ type, payload, t: performance.now() }));
     }

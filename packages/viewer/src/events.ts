@@ -15,6 +15,11 @@ export interface ViewerEvents {
   'tiles-idle': { sceneId: string };
   /** Tiles of the current view: how many are settled out of how many. */
   'load-progress': { loaded: number; total: number };
+  /**
+   * An image was asked of the network: a scene's preview or a tile. For tests and the bench
+   * that watch what the engine fetches; the engine itself keeps no list.
+   */
+  'image-request': { url: string; kind: 'preview' | 'tile' };
   /** The user did something. */
   interaction: { kind: InteractionKind };
   /** Something failed that the app may want to show. */

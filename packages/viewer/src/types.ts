@@ -29,5 +29,4 @@ export interface ViewerStats {
   drawCalls: number;
   textures: number;
   textureBytes: number;
-  requested: string[];
 }

@@ -38,9 +38,11 @@ export class Viewer implements PluginHost {
   private readonly canvas: HTMLCanvasElement;
   private readonly stage: GlStage;
   private readonly cache: TextureCache;
-  private readonly previews = new PreviewLoader();
   private readonly loop: RenderLoop;
   private readonly events = new Emitter<ViewerEvents>();
+  private readonly previews = new PreviewLoader((url) =>
+    this.events.emit('image-request', { url, kind: 'preview' }),
+  );
   private readonly motion = new Motion();
   private readonly hotspots: HotspotLayer;
   private readonly plugins = new Set<ViewerPlugin>();
@@ -73,9 +75,11 @@ export class Viewer implements PluginHost {
       throw error;
     }
     this.loop = new RenderLoop((now) => this.frame(now));
-    const request = (): void => this.loop.request();
     const tiles = new LoadPool(loadImage, this.options.maxConcurrentRequests, DEFAULT_RETRY);
-    this.cache = new TextureCache(this.stage, this.options.textureBudgetBytes, tiles, request);
+    this.cache = new TextureCache(this.stage, this.options.textureBudgetBytes, tiles, {
+      settled: () => this.loop.request(),
+      requested: (url) => this.events.emit('image-request', { url, kind: 'tile' }),
+    });
     this.hotspots = new HotspotLayer(({ yaw, pitch }) => {
       this.interact('focus');
       void this.lookAt({ yaw, pitch }, { animate: true });
@@ -260,7 +264,6 @@ export class Viewer implements PluginHost {
       drawCalls: this.stage.drawCalls,
       textures: this.stage.textures,
       textureBytes: this.cache.bytes,
-      requested: [...this.previews.requested, ...this.cache.requested],
     };
   }
 

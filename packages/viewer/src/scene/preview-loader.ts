@@ -12,8 +12,9 @@ const KEEP = 4;
 export class PreviewLoader {
   private readonly pool = new LoadPool(loadImage, 2, DEFAULT_RETRY);
   private readonly cache = new Map<string, Promise<ImageBitmap>>();
-  /** Every preview URL requested, in order. */
-  readonly requested: string[] = [];
+
+  /** `onRequest` hears of each preview asked of the network. */
+  constructor(private readonly onRequest: (url: string) => void) {}
 
   /** Starts loading a preview to have it ready later. */
   prefetch(url: string): void {
@@ -37,7 +38,7 @@ export class PreviewLoader {
   }
 
   private fetch(url: string, priority: number): Promise<ImageBitmap> {
-    this.requested.push(url);
+    this.onRequest(url);
     // The pool declines a URL it is already loading; a second scene with the same preview
     // is rare enough to simply load it directly.
     const loading = this.pool.request(url, priority) ?? loadImage(url, new AbortController().signal);

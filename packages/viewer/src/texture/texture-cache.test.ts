@@ -36,6 +36,8 @@ function fakeImages() {
   return { fetched, closed, network };
 }
 
+const quietListener = { settled: () => undefined, requested: () => undefined };
+
 /** The real tile source, without back-off waits between its retries. */
 const tileSource = () => new LoadPool(loadImage, 6, { retries: 1, baseDelayMs: 0, maxDelayMs: 0 });
 
@@ -50,7 +52,7 @@ describe('texture cache', () => {
 
   it('declares what is wanted without fetching; fetching is a separate step', async () => {
     const { stage } = countingStage();
-    const cache = new TextureCache(stage, 64 << 20, tileSource(), () => undefined);
+    const cache = new TextureCache(stage, 64 << 20, tileSource(), quietListener);
     cache.want([
       { url: 'a', priority: 0 },
       { url: 'b', priority: 1 },
@@ -64,7 +66,7 @@ describe('texture cache', () => {
 
   it('uploads only images the current view still wants, and frees the others', async () => {
     const { stage, uploaded } = countingStage();
-    const cache = new TextureCache(stage, 64 << 20, tileSource(), () => undefined);
+    const cache = new TextureCache(stage, 64 << 20, tileSource(), quietListener);
     cache.want([{ url: 'old-scene', priority: 0 }]);
     cache.fetchWanted();
     await settle();
@@ -78,7 +80,7 @@ describe('texture cache', () => {
 
   it('asks again for tiles that failed while offline once it is told to retry them', async () => {
     const { stage, uploaded } = countingStage();
-    const cache = new TextureCache(stage, 64 << 20, tileSource(), () => undefined);
+    const cache = new TextureCache(stage, 64 << 20, tileSource(), quietListener);
     images.network.online = false;
     cache.want([{ url: 'tile', priority: 0 }]);
     cache.fetchWanted();

@@ -10,6 +10,14 @@ export interface WantedTexture {
   priority: number;
 }
 
+/** What the texture cache tells its owner. */
+export interface TextureCacheListener {
+  /** An image arrived or failed for good: a frame can show it. */
+  settled(): void;
+  /** A tile was asked of the network. */
+  requested(url: string): void;
+}
+
 /** Per frame: about four 512 px tiles. */
 const UPLOAD_BYTES_PER_FRAME = 4 * 512 * 512 * 4;
 
@@ -23,14 +31,12 @@ export class TextureCache {
   private readonly uploads = new UploadQueue<ImageBitmap>(UPLOAD_BYTES_PER_FRAME);
   private readonly failed = new Set<string>();
   private wanted = new Map<string, number>();
-  /** Every URL ever requested, in order, for tests and the bench. */
-  readonly requested: string[] = [];
 
   constructor(
     private readonly stage: GlStage,
     budgetBytes: number,
     private readonly pool: LoadPool<ImageBitmap>,
-    private readonly onArrival: () => void,
+    private readonly listener: TextureCacheListener,
   ) {
     this.store = new LruStore(budgetBytes, (texture) => this.stage.deleteTexture(texture));
   }
@@ -60,16 +66,16 @@ export class TextureCache {
   private request(url: string, priority: number): void {
     const loading = this.pool.request(url, priority);
     if (!loading) return;
-    this.requested.push(url);
+    this.listener.requested(url);
     loading.then(
       (image) => {
         this.uploads.add({ key: url, image, bytes: image.width * image.height * 4, priority });
-        this.onArrival();
+        this.listener.settled();
       },
       (error: unknown) => {
         if (error instanceof AbortedError) return;
         this.failed.add(url);
-        this.onArrival();
+        this.listener.settled();
       },
     );
   }
