@@ -6,6 +6,7 @@ const ANSWERS: Record<string, Record<string, unknown>> = {
   'low-score': { success: true, score: 0.1, action: 'enquiry', hostname: 'localhost' },
   'wrong-action': { success: true, score: 0.9, action: 'login', hostname: 'localhost' },
   'wrong-host': { success: true, score: 0.9, action: 'enquiry', hostname: 'evil.example' },
+  'tours-site': { success: true, score: 0.9, action: 'enquiry', hostname: 'tours.example' },
   'expired-token': { success: false, 'error-codes': ['timeout-or-duplicate'] },
   'bad-secret': { success: false, 'error-codes': ['invalid-input-secret'] },
 };
