@@ -11,7 +11,7 @@ import { registerAppPages } from './plugins/app-pages.js';
 import { registerMedia } from './plugins/media.js';
 import { problemErrorHandler, sendProblem } from './plugins/problems.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
-import { OneLineRequestLog } from './plugins/request-log.js';
+import { OneLineRequestLog, registerDisconnectLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStrictJson } from './plugins/strict-json.js';
 import { registerXsrf } from './plugins/xsrf.js';
@@ -53,6 +53,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(problemErrorHandler);
   registerStrictJson(app);
+  registerDisconnectLog(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

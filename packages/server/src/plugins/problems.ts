@@ -1,6 +1,7 @@
 import { problemOf, type Problem, type ProblemCode } from '@tourview/schema';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isClientGone } from './request-log.js';
 
 /** Thrown by handlers to answer with a problem from the catalogue. */
 export class ProblemError extends Error {
@@ -73,6 +74,8 @@ export function problemErrorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   const { code, extra } = problemForError(error);
+  // A client that left is no failure; the request log already has its line.
+  if (isClientGone(error)) return sendProblem(reply, code, extra);
   if (code === 'internal_error' || code === 'storage_unavailable')
     request.log.error({ err: error }, 'request failed');
   else request.log.info({ code, reason: error.message }, 'request rejected');
