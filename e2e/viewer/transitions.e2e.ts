@@ -104,6 +104,27 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
     expect(suite.server.requests.filter((path) => path.includes('/missing/')).length).toBe(missing.length);
   });
 
+  it('asks again, once the browser is back online, for the tiles that failed while offline', async () => {
+    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    await waitForEvent(page, 'tiles-idle');
+    // This scene's tiles fail as a dropped connection fails them; its preview still comes.
+    const isDroppedTile = (url: URL | string) =>
+      /\?dropped/.test(String(url)) && !/preview/.test(String(url));
+    const arrived: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (isDroppedTile(request.url())) arrived.push(request.url());
+    });
+    await page.route(isDroppedTile, (route) => route.abort('internetdisconnected'));
+    await enter(page, otherScene(suite.pano, 'dropped'), {});
+    await waitForEvent(page, 'tiles-idle', 2);
+    expect(arrived).toEqual([]);
+    await page.unroute(isDroppedTile);
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await waitForEvent(page, 'tiles-idle', 3);
+    expect(arrived.length).toBeGreaterThan(0);
+  });
+
   it('rejects an invalid panorama with a typed error and keeps showing the current scene', async () => {
     const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
     const bad = {

@@ -12,6 +12,10 @@ describe('embed', () => {
     expect(embedUrlOf('https://tours.example/demo?scene=kitchen&yaw=10')).toBe(
       'https://tours.example/demo?scene=kitchen&yaw=10&embed=1',
     );
+    expect(embedUrlOf('https://tours.example/demo')).toBe('https://tours.example/demo?embed=1');
+    expect(embedUrlOf('https://tours.example/demo?embed=0&fov=60#x')).toBe(
+      'https://tours.example/demo?fov=60&embed=1#x',
+    );
   });
 
   it('escapes operator text in the snippet', () => {

@@ -8,16 +8,29 @@ export const EMBED_FRAME_ALLOW = 'fullscreen; gyroscope; accelerometer';
 /** The frame size offered when the embedding page names none (16:9). */
 export const EMBED_DEFAULT_SIZE = { width: 960, height: 540 } as const;
 
-/** True when a page's search string (`?embed=1&…`) asks for embed mode. */
-export function isEmbedSearch(search: string): boolean {
-  return new URLSearchParams(search).get(EMBED_PARAM) === EMBED_ON;
+const EMBED_PAIR = `${EMBED_PARAM}=${EMBED_ON}`;
+
+/** A query string's `name=value` pairs (this package sees neither DOM nor Node, so no URL). */
+function pairsOf(query: string): string[] {
+  return query.split('&').filter((pair) => pair !== '');
 }
 
-/** The page URL with embed mode on; its other parameters (scene, view) are kept. */
+/** True when a page's search string (`?embed=1&…`) asks for embed mode. */
+export function isEmbedSearch(search: string): boolean {
+  return pairsOf(search.replace(/^\?/, '')).includes(EMBED_PAIR);
+}
+
+/** The page URL with embed mode on; its other parameters (scene, view) and fragment are kept. */
 export function embedUrlOf(pageUrl: string): string {
-  const url = new URL(pageUrl);
-  url.searchParams.set(EMBED_PARAM, EMBED_ON);
-  return url.toString();
+  const hashAt = pageUrl.indexOf('#');
+  const beforeHash = hashAt === -1 ? pageUrl : pageUrl.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : pageUrl.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const kept = pairsOf(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1)).filter(
+    (pair) => pair.split('=', 1)[0] !== EMBED_PARAM,
+  );
+  return `${path}?${[...kept, EMBED_PAIR].join('&')}${hash}`;
 }
 
 function escapeAttribute(value: string): string {

@@ -13,6 +13,9 @@ import { RenderLoop } from './render/render-loop.js';
 import { PreviewLoader } from './scene/preview-loader.js';
 import { ProgressTracker } from './scene/progress-tracker.js';
 import { SceneLayer } from './scene/scene-layer.js';
+import { loadImage } from './source/load-image.js';
+import { LoadPool } from './source/load-pool.js';
+import { DEFAULT_RETRY } from './source/retry.js';
 import { FadeOut } from './scene/transition.js';
 import { TextureCache } from './texture/texture-cache.js';
 import { clampView, viewsDiffer, type View } from './view/camera.js';
@@ -71,12 +74,8 @@ export class Viewer implements PluginHost {
     }
     this.loop = new RenderLoop((now) => this.frame(now));
     const request = (): void => this.loop.request();
-    this.cache = new TextureCache(
-      this.stage,
-      this.options.textureBudgetBytes,
-      this.options.maxConcurrentRequests,
-      request,
-    );
+    const tiles = new LoadPool(loadImage, this.options.maxConcurrentRequests, DEFAULT_RETRY);
+    this.cache = new TextureCache(this.stage, this.options.textureBudgetBytes, tiles, request);
     this.hotspots = new HotspotLayer(({ yaw, pitch }) => {
       this.interact('focus');
       void this.lookAt({ yaw, pitch }, { animate: true });
@@ -101,6 +100,8 @@ export class Viewer implements PluginHost {
     resize.observe(this.container);
     const onLost = (e: Event): void => this.contextLost(e);
     const onRestored = (): void => this.contextRestored();
+    const onOnline = (): void => this.retryFailedTiles();
+    window.addEventListener('online', onOnline);
     this.canvas.addEventListener('webglcontextlost', onLost);
     this.canvas.addEventListener('webglcontextrestored', onRestored);
     this.removers.push(
@@ -110,6 +111,7 @@ export class Viewer implements PluginHost {
       () => resize.disconnect(),
       () => this.canvas.removeEventListener('webglcontextlost', onLost),
       () => this.canvas.removeEventListener('webglcontextrestored', onRestored),
+      () => window.removeEventListener('online', onOnline),
     );
   }
 
@@ -388,6 +390,14 @@ export class Viewer implements PluginHost {
     this.cache.forgetAll();
     this.scene?.forgetPreview();
     this.fade?.layer.forgetPreview();
+  }
+
+  /** Back online: the next frame asks again for the tiles that failed while offline. */
+  private retryFailedTiles(): void {
+    if (this.destroyed) return;
+    this.cache.retryFailed();
+    this.progress.reset();
+    this.loop.request();
   }
 
   private contextRestored(): void {

@@ -34,8 +34,13 @@ export class GlStage {
 
   /** (Re)creates the program; called at start and after the context comes back. */
   restore(): void {
-    this.textures = 0;
+    this.forgetTextures();
     this.program = createProgram(this.gl);
+  }
+
+  /** Zeroes the texture count: a lost context has freed every texture without telling us. */
+  forgetTextures(): void {
+    this.textures = 0;
   }
 
   /** Whether the context is lost now (nothing can be drawn or uploaded). */

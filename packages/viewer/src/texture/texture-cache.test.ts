@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GlStage } from '../render/gl-stage.js';
+import { loadImage } from '../source/load-image.js';
+import { LoadPool } from '../source/load-pool.js';
 import { TextureCache } from './texture-cache.js';
 
 /** A stage that counts uploads instead of making textures. */
@@ -8,6 +10,7 @@ function countingStage() {
   const stage = {
     lost: false,
     textures: 0,
+    forgetTextures: () => undefined,
     createTexture: (image: ImageBitmap) => {
       uploaded.push(image);
       return {} as WebGLTexture;
@@ -21,16 +24,20 @@ function countingStage() {
 function fakeImages() {
   const fetched: string[] = [];
   const closed: string[] = [];
+  const network = { online: true };
   vi.stubGlobal('fetch', (url: string) => {
     fetched.push(url);
-    return Promise.resolve(new Response(url));
+    return network.online ? Promise.resolve(new Response(url)) : Promise.reject(new TypeError('offline'));
   });
   vi.stubGlobal('createImageBitmap', async (blob: Blob) => {
     const url = await blob.text();
     return { width: 256, height: 256, url, close: () => closed.push(url) };
   });
-  return { fetched, closed };
+  return { fetched, closed, network };
 }
+
+/** The real tile source, without back-off waits between its retries. */
+const tileSource = () => new LoadPool(loadImage, 6, { retries: 1, baseDelayMs: 0, maxDelayMs: 0 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -43,7 +50,7 @@ describe('texture cache', () => {
 
   it('declares what is wanted without fetching; fetching is a separate step', async () => {
     const { stage } = countingStage();
-    const cache = new TextureCache(stage, 64 << 20, 6, () => undefined);
+    const cache = new TextureCache(stage, 64 << 20, tileSource(), () => undefined);
     cache.want([
       { url: 'a', priority: 0 },
       { url: 'b', priority: 1 },
@@ -57,7 +64,7 @@ describe('texture cache', () => {
 
   it('uploads only images the current view still wants, and frees the others', async () => {
     const { stage, uploaded } = countingStage();
-    const cache = new TextureCache(stage, 64 << 20, 6, () => undefined);
+    const cache = new TextureCache(stage, 64 << 20, tileSource(), () => undefined);
     cache.want([{ url: 'old-scene', priority: 0 }]);
     cache.fetchWanted();
     await settle();
@@ -67,5 +74,27 @@ describe('texture cache', () => {
     expect(uploaded).toEqual([]);
     expect(images.closed).toEqual(['old-scene']);
     expect(cache.has('old-scene')).toBe(false);
+  });
+
+  it('asks again for tiles that failed while offline once it is told to retry them', async () => {
+    const { stage, uploaded } = countingStage();
+    const cache = new TextureCache(stage, 64 << 20, tileSource(), () => undefined);
+    images.network.online = false;
+    cache.want([{ url: 'tile', priority: 0 }]);
+    cache.fetchWanted();
+    await vi.waitFor(() => expect(cache.settled('tile')).toBe(true));
+    cache.fetchWanted();
+    await settle();
+    expect(images.fetched).toEqual(['tile', 'tile']);
+    images.network.online = true;
+    cache.retryFailed();
+    expect(cache.settled('tile')).toBe(false);
+    cache.fetchWanted();
+    await vi.waitFor(() => {
+      cache.upload();
+      expect(cache.has('tile')).toBe(true);
+    });
+    expect(images.fetched).toEqual(['tile', 'tile', 'tile']);
+    expect(uploaded).toHaveLength(1);
   });
 });

@@ -1,7 +1,5 @@
 import { AbortedError } from '../source/errors.js';
-import { LoadPool } from '../source/load-pool.js';
-import { DEFAULT_RETRY } from '../source/retry.js';
-import { loadImage } from '../source/load-image.js';
+import type { LoadPool } from '../source/load-pool.js';
 import type { GlStage } from '../render/gl-stage.js';
 import { LruStore } from './lru-store.js';
 import { UploadQueue } from './upload-queue.js';
@@ -16,11 +14,11 @@ export interface WantedTexture {
 const UPLOAD_BYTES_PER_FRAME = 4 * 512 * 512 * 4;
 
 /**
- * Tile textures from request to GPU: a load pool fetches what the view wants, decoded
- * images wait in an upload queue, textures live in an LRU store within the byte budget.
+ * Tile textures from request to GPU: the tile source (a load pool the caller hands in, so
+ * tests can give it a fake loader) fetches what the view wants, decoded images wait in an
+ * upload queue, textures live in an LRU store within the byte budget.
  */
 export class TextureCache {
-  private readonly pool: LoadPool<ImageBitmap>;
   private readonly store: LruStore<WebGLTexture>;
   private readonly uploads = new UploadQueue<ImageBitmap>(UPLOAD_BYTES_PER_FRAME);
   private readonly failed = new Set<string>();
@@ -31,10 +29,9 @@ export class TextureCache {
   constructor(
     private readonly stage: GlStage,
     budgetBytes: number,
-    concurrency: number,
+    private readonly pool: LoadPool<ImageBitmap>,
     private readonly onArrival: () => void,
   ) {
-    this.pool = new LoadPool(loadImage, concurrency, DEFAULT_RETRY);
     this.store = new LruStore(budgetBytes, (texture) => this.stage.deleteTexture(texture));
   }
 
@@ -87,7 +84,16 @@ export class TextureCache {
     return this.store.has(url);
   }
 
-  /** Whether a wanted URL is settled: on the GPU or failed for good. */
+  /**
+   * Lets tiles that failed be asked for again. A tile fails for good only after the load
+   * pool's retries, which a dropped connection exhausts in seconds; without this, every tile
+   * that failed while the visitor was offline would stay blurry for the viewer's life.
+   */
+  retryFailed(): void {
+    this.failed.clear();
+  }
+
+  /** Whether a wanted URL is settled: on the GPU or failed for good (until {@link retryFailed}). */
   settled(url: string): boolean {
     return this.store.has(url) || this.failed.has(url);
   }
@@ -106,7 +112,7 @@ export class TextureCache {
   /** Forgets every texture without deleting it: the lost context already freed them. */
   forgetAll(): void {
     this.store.clear();
-    this.stage.textures = 0;
+    this.stage.forgetTextures();
   }
 
   /** Cancels loads and frees every texture. */
