@@ -21,6 +21,8 @@ export function sendProblem(
   extra: Pick<Problem, 'detail' | 'errors'> = {},
 ): FastifyReply {
   const body = problemOf(code, { ...extra, instance: reply.request.id });
+  // A problem is about this moment (a 404 turns into a tour once it is imported): no cache keeps it.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   // Sent pre-encoded so no route's response schema re-validates it.
   return reply.code(body.status).type('application/problem+json').send(JSON.stringify(body));
 }
