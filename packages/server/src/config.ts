@@ -52,7 +52,7 @@ export interface RecaptchaConfig {
 }
 
 /** Where a non-production preset accepts tokens from when `RECAPTCHA_ALLOWED_HOSTNAMES` is unset. */
-export const LOCAL_RECAPTCHA_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1'];
+const LOCAL_RECAPTCHA_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1'];
 
 const DEFAULT_APP_DIST = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
