@@ -122,6 +122,9 @@ describe('loadConfig', () => {
     const problems = problemsOf({ APP_ENV: 'stage', RECAPTCHA_SECRET: 's', PORT: 'x' });
     expect(problems).toHaveLength(2);
     expect(problems[1]).toMatch(/^RECAPTCHA_ALLOWED_HOSTNAMES: required in production/);
+    expect(
+      problemsOf({ APP_ENV: 'stage', RECAPTCHA_SECRET: 's', RECAPTCHA_ALLOWED_HOSTNAMES: ' , ' }),
+    ).toHaveLength(1);
     const config = loadConfig({
       APP_ENV: 'stage',
       RECAPTCHA_SECRET: 's',

@@ -156,7 +156,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
 /** What a production preset must not start without. */
 function productionProblems(env: Env, appEnv: AppEnv): string[] {
-  if (!PRESETS[appEnv].production || !env.RECAPTCHA_SECRET || env.RECAPTCHA_ALLOWED_HOSTNAMES?.trim())
+  if (
+    !PRESETS[appEnv].production ||
+    !env.RECAPTCHA_SECRET ||
+    commaList.parse(env.RECAPTCHA_ALLOWED_HOSTNAMES ?? '').length > 0
+  )
     return [];
   return [
     'RECAPTCHA_ALLOWED_HOSTNAMES: required in production when RECAPTCHA_SECRET is set; list the hostnames ' +

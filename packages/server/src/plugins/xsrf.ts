@@ -16,7 +16,7 @@ const TOKENS_PER_FILL = 128;
 /**
  * New tokens, cut from a buffer of random bytes refilled every {@link TOKENS_PER_FILL} tokens
  * (as Node pools `randomUUID`): a call into the random source per token took about 5 µs,
- * a token cut from the pool 0.3 µs, and every cookieless API answer needs one.
+ * a token cut from the pool 0.3 µs, and every cookieless page and `no-store` answer needs one.
  */
 function tokenSource(): () => string {
   const pool = Buffer.alloc(TOKEN_BYTES * TOKENS_PER_FILL);
