@@ -11,13 +11,14 @@ import { registerAppPages } from './plugins/app-pages.js';
 import { registerMedia } from './plugins/media.js';
 import { problemErrorHandler, sendProblem } from './plugins/problems.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
-import { OneLineRequestLog } from './plugins/request-log.js';
+import { OneLineRequestLog, registerDisconnectLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStrictJson } from './plugins/strict-json.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { requestKind } from './request-kind.js';
 import { publicApiRoutes } from './routes/api/public/index.js';
 import { guardStorage } from './storage-guard.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 /** What the app is built from; storage is opened (and closed) by the caller. */
 export interface AppOptions {
@@ -52,6 +53,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(problemErrorHandler);
   registerStrictJson(app);
+  registerDisconnectLog(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
@@ -86,8 +88,11 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: options.config.trustProxy,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     bodyLimit: options.config.limits.bodyBytes,
+    requestTimeout: options.config.limits.requestTimeoutMs,
+    // Node enforces both limits on a timer (30 s by default); each second keeps them close to their value.
+    http: { headersTimeout: options.config.limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     genReqId: () => randomUUID(),
     logController: new OneLineRequestLog(),
     return503OnClosing: true,

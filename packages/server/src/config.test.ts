@@ -25,8 +25,10 @@ describe('loadConfig', () => {
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       minScore: 0.5,
       timeoutMs: 3000,
-      hostnames: [],
+      allowedHostnames: ['localhost', '127.0.0.1'],
     });
+    expect(config.trustProxy).toBe(false);
+    expect(config.limits).toMatchObject({ requestTimeoutMs: 20_000, headersTimeoutMs: 10_000 });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.enquiryWebhook).toBeUndefined();
   });
@@ -55,7 +57,7 @@ describe('loadConfig', () => {
       PUBLIC_DATA_API_BASE_URL: '/api/v2',
       PORT: '9090',
       RECAPTCHA_MIN_SCORE: '0.7',
-      RECAPTCHA_HOSTNAMES: 'a.example, b.example',
+      RECAPTCHA_ALLOWED_HOSTNAMES: 'a.example, b.example',
       ENQUIRY_WEBHOOK_URL: 'https://hooks.example/enquiry',
       DATABASE_URL: 'postgres://u@db:5432/tourview',
     });
@@ -69,7 +71,7 @@ describe('loadConfig', () => {
     expect(config.public.firebase).toMatchObject({ projectId: 'other-project', measurementId: 'G-123' });
     expect(config.public.firebase.apiKey).toBe(PRESETS.stage.firebase.apiKey);
     expect(config).toMatchObject({ port: 9090, databaseUrl: 'postgres://u@db:5432/tourview' });
-    expect(config.recaptcha).toMatchObject({ minScore: 0.7, hostnames: ['a.example', 'b.example'] });
+    expect(config.recaptcha).toMatchObject({ minScore: 0.7, allowedHostnames: ['a.example', 'b.example'] });
     expect(config.enquiryWebhook).toEqual({ url: 'https://hooks.example/enquiry' });
   });
 
@@ -100,9 +102,50 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(6);
   });
 
+  it('takes TRUST_PROXY as a hop count or a list of proxies, never "trust everyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    const [refused] = problemsOf({ TRUST_PROXY: 'true' });
+    expect(refused).toMatch(/^TRUST_PROXY: .*every X-Forwarded-For.*\(e\.g\. 1\).*10\.0\.0\.0\/8/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33,proxy.internal' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: .*10\.0\.0\.0\/33, proxy\.internal/),
+    ]);
+  });
+
+  it('refuses a production preset that verifies enquiries without RECAPTCHA_ALLOWED_HOSTNAMES', () => {
+    const problems = problemsOf({ APP_ENV: 'stage', RECAPTCHA_SECRET: 's', PORT: 'x' });
+    expect(problems).toHaveLength(2);
+    expect(problems[1]).toMatch(/^RECAPTCHA_ALLOWED_HOSTNAMES: required in production/);
+    expect(
+      problemsOf({ APP_ENV: 'stage', RECAPTCHA_SECRET: 's', RECAPTCHA_ALLOWED_HOSTNAMES: ' , ' }),
+    ).toHaveLength(1);
+    const config = loadConfig({
+      APP_ENV: 'stage',
+      RECAPTCHA_SECRET: 's',
+      RECAPTCHA_ALLOWED_HOSTNAMES: 'a.example',
+    });
+    expect(config.recaptcha.allowedHostnames).toEqual(['a.example']);
+    expect(loadConfig({ APP_ENV: 'stage' }).recaptcha.allowedHostnames).toEqual([]);
+  });
+
+  it('never lets the headers time-out exceed the request time-out', () => {
+    const config = loadConfig({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '5000' });
+    expect(config.limits).toMatchObject({ requestTimeoutMs: 2000, headersTimeoutMs: 2000 });
+  });
+
   it('says enquiries are blocked only in production without a secret', () => {
     expect(enquiriesBlockedReason(loadConfig({ APP_ENV: 'stage' }))).toMatch(/RECAPTCHA_SECRET/);
-    expect(enquiriesBlockedReason(loadConfig({ APP_ENV: 'stage', RECAPTCHA_SECRET: 's' }))).toBeNull();
+    expect(
+      enquiriesBlockedReason(
+        loadConfig({ APP_ENV: 'stage', RECAPTCHA_SECRET: 's', RECAPTCHA_ALLOWED_HOSTNAMES: 'a.example' }),
+      ),
+    ).toBeNull();
     expect(enquiriesBlockedReason(loadConfig({ APP_ENV: 'local' }))).toBeNull();
   });
 });

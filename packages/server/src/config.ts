@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { formatIssues, publicConfigSchema, type PublicConfig } from '@tourview/schema';
 import { z } from 'zod';
 import { APP_ENVS, PRESETS, type AppEnv } from './config-presets.js';
+import { trustProxySchema, type TrustProxy } from './trust-proxy.js';
 
 /** Raised when the environment is invalid; lists every problem, one per line. */
 export class ConfigError extends Error {
@@ -26,9 +27,17 @@ export interface ServerConfig {
   appDistDir: string;
   recaptcha: RecaptchaConfig;
   enquiryWebhook?: { url: string; secret?: string };
-  limits: { enquiriesPerMinute: number; notFoundPerMinute: number; bodyBytes: number };
-  /** Trust `X-Forwarded-For` from a reverse proxy (rate limits count the real client). */
-  trustProxy: boolean;
+  limits: {
+    enquiriesPerMinute: number;
+    notFoundPerMinute: number;
+    bodyBytes: number;
+    /** Longest a client may take to send a whole request, headers and body. */
+    requestTimeoutMs: number;
+    /** Longest a client may take to send a request's headers. */
+    headersTimeoutMs: number;
+  };
+  /** Which reverse proxies may name the client in `X-Forwarded-For` (rate limits count it). */
+  trustProxy: TrustProxy;
   logLevel: string;
 }
 
@@ -38,9 +47,12 @@ export interface RecaptchaConfig {
   verifyUrl: string;
   minScore: number;
   timeoutMs: number;
-  /** Hostnames a token may come from; empty means the request's own host. */
-  hostnames: string[];
+  /** Hostnames a token may come from (never the request's own Host header, which a client writes). */
+  allowedHostnames: string[];
 }
+
+/** Where a non-production preset accepts tokens from when `RECAPTCHA_ALLOWED_HOSTNAMES` is unset. */
+const LOCAL_RECAPTCHA_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1'];
 
 const DEFAULT_APP_DIST = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
@@ -49,6 +61,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL.' });
 const count = (fallback: number) => optional(z.coerce.number().int().min(1)).transform((v) => v ?? fallback);
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean),
+);
 
 const envSchema = z.object({
   APP_ENV: optional(z.enum(APP_ENVS)).transform((v) => v ?? 'local'),
@@ -63,17 +81,14 @@ const envSchema = z.object({
   ),
   RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1)).transform((v) => v ?? 0.5),
   RECAPTCHA_TIMEOUT_MS: count(3000),
-  RECAPTCHA_HOSTNAMES: optional(z.string()).transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean),
-  ),
+  RECAPTCHA_ALLOWED_HOSTNAMES: optional(commaList),
   ENQUIRY_WEBHOOK_URL: optional(httpUrl),
   ENQUIRY_WEBHOOK_SECRET: optional(z.string().min(16, 'Use at least 16 characters.')),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: count(10),
   NOT_FOUND_RATE_LIMIT_PER_MINUTE: count(60),
-  TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+  REQUEST_TIMEOUT_MS: count(20_000),
+  HEADERS_TIMEOUT_MS: count(10_000),
+  TRUST_PROXY: optional(trustProxySchema).transform((v) => v ?? false),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
   ),
@@ -130,9 +145,27 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   const appEnv = parsed.success ? parsed.data.APP_ENV : envSchema.shape.APP_ENV.safeParse(env.APP_ENV).data;
   const pub = publicConfigOf(appEnv ?? 'local', env);
-  const problems = [...(parsed.success ? [] : formatIssues(parsed.error)), ...pub.problems];
+  const problems = [
+    ...(parsed.success ? [] : formatIssues(parsed.error)),
+    ...pub.problems,
+    ...productionProblems(env, appEnv ?? 'local'),
+  ];
   if (!parsed.success || pub.config === undefined || problems.length > 0) throw new ConfigError(problems);
   return toServerConfig(parsed.data, pub.config);
+}
+
+/** What a production preset must not start without. */
+function productionProblems(env: Env, appEnv: AppEnv): string[] {
+  if (
+    !PRESETS[appEnv].production ||
+    !env.RECAPTCHA_SECRET ||
+    commaList.parse(env.RECAPTCHA_ALLOWED_HOSTNAMES ?? '').length > 0
+  )
+    return [];
+  return [
+    'RECAPTCHA_ALLOWED_HOSTNAMES: required in production when RECAPTCHA_SECRET is set; list the hostnames ' +
+      'your pages are served on (e.g. tours.example.com), the only ones a reCAPTCHA token may come from.',
+  ];
 }
 
 function toServerConfig(e: z.infer<typeof envSchema>, pub: PublicConfig): ServerConfig {
@@ -149,7 +182,8 @@ function toServerConfig(e: z.infer<typeof envSchema>, pub: PublicConfig): Server
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
       minScore: e.RECAPTCHA_MIN_SCORE,
       timeoutMs: e.RECAPTCHA_TIMEOUT_MS,
-      hostnames: e.RECAPTCHA_HOSTNAMES,
+      allowedHostnames:
+        e.RECAPTCHA_ALLOWED_HOSTNAMES ?? (pub.production ? [] : [...LOCAL_RECAPTCHA_HOSTNAMES]),
     },
     ...(e.ENQUIRY_WEBHOOK_URL
       ? {
@@ -163,6 +197,9 @@ function toServerConfig(e: z.infer<typeof envSchema>, pub: PublicConfig): Server
       enquiriesPerMinute: e.ENQUIRY_RATE_LIMIT_PER_MINUTE,
       notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT_PER_MINUTE,
       bodyBytes: 32 * 1024,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      // Headers are part of the request, and Node refuses a longer limit for them.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -13,6 +13,10 @@ export function logStartupNotes(log: FastifyBaseLogger, config: ServerConfig): v
         `"${config.appEnv}" preset is not production. Every enquiry is accepted unchecked. !!!`,
     );
   }
+  if (config.recaptcha.secret) {
+    const hosts = config.recaptcha.allowedHostnames.join(', ');
+    log.info(`reCAPTCHA tokens are accepted only from pages on: ${hosts} (RECAPTCHA_ALLOWED_HOSTNAMES).`);
+  }
   if (!config.enquiryWebhook)
     log.info('ENQUIRY_WEBHOOK_URL is not set: enquiries are stored, not delivered.');
   if (!existsSync(join(config.appDistDir, 'index.html'))) {

@@ -9,7 +9,7 @@ export type RecaptchaVerdict =
 
 /** Verifies reCAPTCHA v3 tokens. */
 export interface RecaptchaVerifier {
-  verify(token: string, request: { remoteIp: string; hostname: string }): Promise<RecaptchaVerdict>;
+  verify(token: string, request: { remoteIp: string }): Promise<RecaptchaVerdict>;
 }
 
 /** Google's siteverify answer (https://developers.google.com/recaptcha/docs/v3). */
@@ -24,11 +24,7 @@ const siteverifySchema = z.looseObject({
 /** Error codes that mean our request or secret is wrong, not the visitor's token. */
 const OUR_FAULT = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
 
-function judge(
-  answer: z.infer<typeof siteverifySchema>,
-  config: RecaptchaConfig,
-  hostname: string,
-): RecaptchaVerdict {
+function judge(answer: z.infer<typeof siteverifySchema>, config: RecaptchaConfig): RecaptchaVerdict {
   const errors = answer['error-codes'] ?? [];
   if (errors.some((e) => OUR_FAULT.has(e))) {
     return { ok: false, code: 'recaptcha_unavailable', reason: `siteverify: ${errors.join(',')}` };
@@ -37,8 +33,8 @@ function judge(
     return { ok: false, code: 'recaptcha_failed', reason: `not successful: ${errors.join(',')}` };
   if (answer.action !== ENQUIRY_ACTION)
     return { ok: false, code: 'recaptcha_failed', reason: `action ${answer.action}` };
-  const hostnames = config.hostnames.length > 0 ? config.hostnames : [hostname];
-  if (!answer.hostname || !hostnames.includes(answer.hostname)) {
+  // Only configured names count: the request's Host header is whatever the client wrote.
+  if (!answer.hostname || !config.allowedHostnames.includes(answer.hostname)) {
     return { ok: false, code: 'recaptcha_failed', reason: `hostname ${answer.hostname}` };
   }
   const score = answer.score ?? 0;
@@ -52,7 +48,7 @@ function judge(
  */
 export function createRecaptchaVerifier(config: RecaptchaConfig & { secret: string }): RecaptchaVerifier {
   return {
-    async verify(token, { remoteIp, hostname }) {
+    async verify(token, { remoteIp }) {
       const body = new URLSearchParams({ secret: config.secret, response: token, remoteip: remoteIp });
       try {
         const response = await fetch(config.verifyUrl, {
@@ -64,7 +60,7 @@ export function createRecaptchaVerifier(config: RecaptchaConfig & { secret: stri
           return { ok: false, code: 'recaptcha_unavailable', reason: `HTTP ${response.status}` };
         const answer = siteverifySchema.safeParse(await response.json());
         if (!answer.success) return { ok: false, code: 'recaptcha_unavailable', reason: 'unreadable answer' };
-        return judge(answer.data, config, hostname);
+        return judge(answer.data, config);
       } catch (error) {
         return {
           ok: false,

@@ -167,14 +167,15 @@ describe('tour pages for a client guessing codes', () => {
   });
   afterAll(() => t.close());
 
-  it('still get the page, but without the tour once the misses are used up', async () => {
-    expect((await t.app.inject('/abc123')).body).toContain('tourview-tour');
+  it('still get existing tours once the misses are used up, and are refused further misses', async () => {
     await t.app.inject('/guess-1');
     await t.app.inject('/guess-2');
-    const blocked = await t.app.inject('/abc123');
-    expect(blocked.statusCode).toBe(200);
-    expect(blocked.body).toContain('tourview-config');
-    expect(blocked.body).not.toContain('tourview-tour');
+    expect((await t.app.inject('/api/public/tours/guess-3')).statusCode).toBe(429);
+    const page = await t.app.inject('/abc123');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('tourview-tour');
+    expect((await t.app.inject('/abc123/video')).body).toContain('tourview-tour');
+    expect((await t.app.inject('/guess-4')).body).not.toContain('tourview-tour');
   });
 });
 

@@ -56,10 +56,8 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
   const configJson = JSON.stringify(options.config);
   const pageEtag = pageEtags(securityHeaders(options.config));
 
-  /** The stored tour's JSON for a page, or null (unknown code, blocked client, storage down). */
+  /** The stored tour's JSON for a page, or null (unknown code, storage down); only misses are counted. */
   async function tourJsonFor(request: FastifyRequest, code: string): Promise<string | null> {
-    // A blocked client still gets the page; only the lookup (which would reveal the tour) is skipped.
-    if (await options.misses.isBlocked(request)) return null;
     const stored = await options.storage.getTourJson(code).catch((err: unknown) => {
       request.log.warn({ err }, 'tour lookup for the page failed; serving the page without it');
       return null;

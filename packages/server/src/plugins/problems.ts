@@ -1,6 +1,7 @@
 import { problemOf, type Problem, type ProblemCode } from '@tourview/schema';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isClientGone } from './request-log.js';
 
 /** Thrown by handlers to answer with a problem from the catalogue. */
 export class ProblemError extends Error {
@@ -20,6 +21,8 @@ export function sendProblem(
   extra: Pick<Problem, 'detail' | 'errors'> = {},
 ): FastifyReply {
   const body = problemOf(code, { ...extra, instance: reply.request.id });
+  // A problem is about this moment (a 404 turns into a tour once it is imported): no cache keeps it.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   // Sent pre-encoded so no route's response schema re-validates it.
   return reply.code(body.status).type('application/problem+json').send(JSON.stringify(body));
 }
@@ -73,6 +76,8 @@ export function problemErrorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   const { code, extra } = problemForError(error);
+  // A client that left is no failure; the request log already has its line.
+  if (isClientGone(error)) return sendProblem(reply, code, extra);
   if (code === 'internal_error' || code === 'storage_unavailable')
     request.log.error({ err: error }, 'request failed');
   else request.log.info({ code, reason: error.message }, 'request rejected');

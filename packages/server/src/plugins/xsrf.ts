@@ -16,7 +16,7 @@ const TOKENS_PER_FILL = 128;
 /**
  * New tokens, cut from a buffer of random bytes refilled every {@link TOKENS_PER_FILL} tokens
  * (as Node pools `randomUUID`): a call into the random source per token took about 5 µs,
- * a token cut from the pool 0.3 µs, and every cookieless API answer needs one.
+ * a token cut from the pool 0.3 µs, and every cookieless page and `no-store` answer needs one.
  */
 function tokenSource(): () => string {
   const pool = Buffer.alloc(TOKEN_BYTES * TOKENS_PER_FILL);
@@ -37,9 +37,16 @@ function sameToken(cookie: string, header: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Only pages and API answers issue a token: cacheable files must not carry a Set-Cookie. */
-function wantsToken(kind: RequestKind): boolean {
-  return kind === 'api' || kind === 'page';
+/**
+ * Pages issue a token, and so do API answers that no cache keeps (`no-store`: health, every
+ * problem). A cacheable answer (a tour, 200 or 304; a file) never carries a Set-Cookie: a
+ * shared cache would hand one visitor's token to the next, or refuse to cache at all.
+ */
+function wantsToken(kind: RequestKind, reply: FastifyReply): boolean {
+  if (kind === 'page') return true;
+  if (kind !== 'api') return false;
+  const cacheControl = reply.getHeader('cache-control');
+  return typeof cacheControl === 'string' && cacheControl.includes('no-store');
 }
 
 /**
@@ -50,11 +57,14 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
   const newToken = tokenSource();
   // The attributes never change, so the header is written directly rather than serialized per reply.
   const attributes = `; Path=/${options.secure ? '; Secure' : ''}; SameSite=Lax`;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.cookies[XSRF_COOKIE] && wantsToken(requestKind(request.url), reply))
+      reply.header('set-cookie', `${XSRF_COOKIE}=${newToken()}${attributes}`);
+    done(null, payload);
+  });
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    const kind = requestKind(request.url);
+    if (SAFE_METHODS.has(request.method) || requestKind(request.url) !== 'api') return done();
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie && wantsToken(kind)) reply.header('set-cookie', `${XSRF_COOKIE}=${newToken()}${attributes}`);
-    if (SAFE_METHODS.has(request.method) || kind !== 'api') return done();
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       sendProblem(reply, 'xsrf_mismatch');

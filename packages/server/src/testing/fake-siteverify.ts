@@ -6,6 +6,7 @@ const ANSWERS: Record<string, Record<string, unknown>> = {
   'low-score': { success: true, score: 0.1, action: 'enquiry', hostname: 'localhost' },
   'wrong-action': { success: true, score: 0.9, action: 'login', hostname: 'localhost' },
   'wrong-host': { success: true, score: 0.9, action: 'enquiry', hostname: 'evil.example' },
+  'tours-site': { success: true, score: 0.9, action: 'enquiry', hostname: 'tours.example' },
   'expired-token': { success: false, 'error-codes': ['timeout-or-duplicate'] },
   'bad-secret': { success: false, 'error-codes': ['invalid-input-secret'] },
 };
@@ -23,7 +24,7 @@ export interface FakeSiteverify extends LocalServer {
 }
 
 /**
- * Starts the fake. Extra tokens: `slow` never answers in time, `http-500` fails, `garbage`
+ * Starts the fake. Extra tokens: `slow` never answers in time, `slow-good` accepts after 400 ms, `http-500` fails, `garbage`
  * answers something that is not JSON; any other token is answered as invalid.
  */
 export async function startFakeSiteverify(): Promise<FakeSiteverify> {
@@ -37,6 +38,10 @@ export async function startFakeSiteverify(): Promise<FakeSiteverify> {
       remoteip: form.get('remoteip'),
     });
     if (token === 'slow') return void setTimeout(() => response.end('{}'), 5_000).unref();
+    if (token === 'slow-good') {
+      const good = JSON.stringify(ANSWERS['good-token']);
+      return void setTimeout(() => response.end(good), 400).unref();
+    }
     if (token === 'http-500') return void response.writeHead(500).end('oops');
     if (token === 'garbage') return void response.writeHead(200).end('<html>');
     const answer = ANSWERS[token] ?? { success: false, 'error-codes': ['invalid-input-response'] };

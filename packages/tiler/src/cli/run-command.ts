@@ -1,4 +1,4 @@
-import { enquiriesToCsv, listEnquiries } from '../commands/enquiries.js';
+import { enquiriesToCsv, enquiriesToJson, listEnquiries } from '../commands/enquiries.js';
 import { listTours, removeTour, showTour } from '../commands/tours.js';
 import { TourError } from '../errors.js';
 import { importTour, type StorageLocation } from '../import/import-tour.js';
@@ -56,7 +56,7 @@ async function execute(command: Command, location: StorageLocation, io: CliIo): 
       return;
     case 'enquiries': {
       const list = await listEnquiries(location, command);
-      io.out.write(command.format === 'json' ? `${JSON.stringify(list, null, 2)}\n` : enquiriesToCsv(list));
+      io.out.write(command.format === 'json' ? enquiriesToJson(list) : enquiriesToCsv(list));
       return;
     }
   }

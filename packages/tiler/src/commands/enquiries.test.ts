@@ -3,7 +3,7 @@ import { openStorage, type StoredEnquiry } from '@tourview/storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importTour } from '../import/import-tour.js';
 import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
-import { enquiriesToCsv, listEnquiries } from './enquiries.js';
+import { enquiriesToCsv, enquiriesToJson, listEnquiries } from './enquiries.js';
 
 const enquiry = (over: Partial<StoredEnquiry>): StoredEnquiry => ({
   id: 'e1',
@@ -27,6 +27,40 @@ describe('enquiriesToCsv', () => {
       `e2,demo,2026-01-02T03:04:05.000Z,"'=HYPERLINK(""x"")",,'+31 20 123,,Hello`,
       '',
     ]);
+  });
+});
+
+/** Characters a terminal would act on: C0 controls, DEL and C1 controls, bidi overrides. */
+const TERMINAL_ACTIVE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+const hostile = [
+  enquiry({ name: 'Eve\u001b]0;pwned\u0007', message: 'clear\u001b[2J\u009b31mred\u202Etxt.exe' }),
+  enquiry({ id: 'e2', name: '\u0085Mallory', phone: '\t=1+1', message: 'line one\r\nline two' }),
+];
+
+describe('enquiries written to a terminal', () => {
+  it('CSV carries no control character but its row breaks and the message line breaks', () => {
+    const csv = enquiriesToCsv(hostile);
+    expect(csv.replaceAll('\r\n', '').replaceAll('\n', '')).not.toMatch(TERMINAL_ACTIVE);
+    const [, first, second] = csv.split('\r\n');
+    expect(first).toBe(
+      'e1,demo,2026-01-02T03:04:05.000Z,Eve\\u001b]0;pwned\\u0007,,,,clear\\u001b[2J\\u009b31mred\\u202etxt.exe',
+    );
+    expect(second).toBe(
+      `e2,demo,2026-01-02T03:04:05.000Z,\\u0085Mallory,,'\\u0009=1+1,,"line one\nline two"`,
+    );
+  });
+
+  it.each(['=', '+', '-', '@', '\t', '\r', '\uFF1D'])('defuses a cell starting with %j', (start) => {
+    const cells = enquiriesToCsv([enquiry({ name: `${start}cmd|' /C calc'!A0` })]).split('\r\n')[1];
+    expect(cells?.split(',')[3]).toMatch(/^"?'/);
+  });
+
+  it('JSON escapes what JSON.stringify leaves raw, and reads back to the same values', () => {
+    const json = enquiriesToJson(hostile);
+    expect(json.replaceAll('\n', '')).not.toMatch(TERMINAL_ACTIVE);
+    expect(json).toContain('\\u009b31mred\\u202etxt.exe');
+    expect(JSON.parse(json)).toEqual(hostile);
   });
 });
 

@@ -46,10 +46,26 @@ const CSV_COLUMNS = [
   'message',
 ] as const;
 
+/** What a spreadsheet runs as a formula: = + - @ (also full-width), and tab or CR before one. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 /**
- * Enquiries as CSV (RFC 4180). Visitors wrote these fields, so a value a spreadsheet would run
- * as a formula (starting with = + - @) gets a leading apostrophe. Hand-written because the
- * whole need is these dozen lines.
+ * Characters a terminal acts on or that reorder what it shows: C0 controls but line feed, DEL,
+ * C1 controls (U+009B is a complete escape introducer), and the bidi embeddings, overrides
+ * and isolates.
+ */
+const ACTIVE = /(?!\n)[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+/** What JSON.stringify leaves raw of {@link ACTIVE} (it escapes C0 itself), and the line separators. */
+const ACTIVE_IN_JSON = /[\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029]/g;
+
+const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * Enquiries as CSV (RFC 4180). Visitors wrote these fields: every character a terminal would
+ * act on is written as a visible `\uXXXX`, and a value a spreadsheet would run as a formula
+ * gets a leading apostrophe (OWASP's advice on CSV injection). Hand-written because the whole
+ * need is these few lines.
  */
 export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
   const rows = enquiries.map((e) => CSV_COLUMNS.map((column) => csvField(e[column] ?? '')));
@@ -57,6 +73,15 @@ export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
 }
 
 function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const inert = value.replaceAll('\r\n', '\n').replace(ACTIVE, escaped);
+  const safe = FORMULA_START.test(value) ? `'${inert}` : inert;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * Enquiries as JSON that is safe to print: the same values, with the characters a terminal
+ * would act on escaped as `\uXXXX` (JSON.stringify escapes C0 controls only).
+ */
+export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
+  return `${JSON.stringify(enquiries, null, 2).replace(ACTIVE_IN_JSON, escaped)}\n`;
 }

@@ -23,17 +23,14 @@ export const enquiryRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (a
     async (request, reply) => {
       if (options.enquiriesBlocked) return sendProblem(reply, 'enquiries_disabled');
       const { tourCode } = request.params;
-      if (await misses.refuseIfBlocked(request, reply)) return reply;
       if (!(await storage.getTourJson(tourCode))) {
+        if (await misses.refuseIfBlocked(request, reply)) return reply;
         await misses.recordMiss(request);
         return sendProblem(reply, 'tour_not_found');
       }
       const { recaptchaToken, ...fields } = request.body;
       if (recaptcha) {
-        const verdict = await recaptcha.verify(recaptchaToken, {
-          remoteIp: request.ip,
-          hostname: request.hostname,
-        });
+        const verdict = await recaptcha.verify(recaptchaToken, { remoteIp: request.ip });
         if (!verdict.ok) {
           request.log.warn({ reason: verdict.reason }, 'enquiry refused by reCAPTCHA check');
           return sendProblem(reply, verdict.code);

@@ -45,14 +45,11 @@ describe.each(DIALECTS)('enquiry input and XSRF on %s', (dialect) => {
     });
 
     it('never needs it for GET, and issues a readable Lax cookie when it is missing', async () => {
-      const res = await t.app.inject('/api/public/tours/abc123');
+      const res = await t.app.inject('/api/public/health');
       expect(res.statusCode).toBe(200);
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{40,}; Path=\/; SameSite=Lax$/);
-      const known = await t.app.inject({
-        url: '/api/public/tours/abc123',
-        headers: { cookie: 'XSRF-TOKEN=abc' },
-      });
+      const known = await t.app.inject({ url: '/api/public/health', headers: { cookie: 'XSRF-TOKEN=abc' } });
       expect(known.headers['set-cookie']).toBeUndefined();
     });
   });
@@ -113,6 +110,29 @@ describe.each(DIALECTS)('enquiry input and XSRF on %s', (dialect) => {
     expect(res.statusCode).toBe(201);
     const stored = (await t.storage.listEnquiries()).find((e) => e.id === res.json<{ id: string }>().id);
     expect(stored).toMatchObject({ name: "O'Brien", message });
+  });
+
+  it.each([
+    ['name', 'an escape code', { name: 'Robin\u001b[2J' }, 'invalid_characters'],
+    ['name', 'a C1 control', { name: 'Robin\u0085' }, 'invalid_characters'],
+    ['name', 'only zero-width spaces', { name: '\u200b\u200b' }, 'required'],
+    [
+      'message',
+      'an escape code',
+      { message: 'Hi\u001b]8;;https://evil.example\u0007' },
+      'invalid_characters',
+    ],
+  ])('answers 400 validation_failed naming the %s for %s', async (path, _case, fields, message) => {
+    const res = await raw(JSON.stringify({ ...valid, ...fields }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [{ path, message }] });
+  });
+
+  it('stores a message with its line breaks as LF', async () => {
+    const res = await raw(JSON.stringify({ ...valid, message: 'Hello,\r\nis it free?' }));
+    expect(res.statusCode).toBe(201);
+    const stored = (await t.storage.listEnquiries()).find((e) => e.id === res.json<{ id: string }>().id);
+    expect(stored?.message).toBe('Hello,\nis it free?');
   });
 
   it('answers 404 problem for unknown API paths and methods', async () => {

@@ -168,20 +168,37 @@ describe('guessing tour codes', () => {
       statuses.push((await t.app.inject(`/api/public/tours/${code}`)).statusCode);
     }
     expect(statuses).toEqual([404, 404, 404, 429]);
-    const blocked = await t.app.inject('/api/public/tours/abc123');
-    expect(blocked.statusCode).toBe(429);
+    const blocked = await t.app.inject('/api/public/tours/guess-5');
     expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await t.app.inject({ url: '/api/public/tours/abc123', remoteAddress: '10.0.0.9' });
-    expect(other.statusCode).toBe(200);
+    expect((await t.app.inject('/api/public/nothing-here')).statusCode).toBe(429);
+    const other = await t.app.inject({ url: '/api/public/tours/guess-5', remoteAddress: '10.0.0.9' });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('still serves existing tours, 200 and 304, to a client that used up its misses', async () => {
+    const remoteAddress = '10.0.0.5';
+    await guessFrom(remoteAddress);
+    expect(await statusFor(remoteAddress)).toBe(429);
+    const found = await t.app.inject({ url: '/api/public/tours/abc123', remoteAddress });
+    expect(found.statusCode).toBe(200);
+    const etag = String(found.headers.etag);
+    const again = await t.app.inject({
+      url: '/api/public/tours/abc123',
+      remoteAddress,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(await statusFor(remoteAddress)).toBe(429);
   });
 
   const guessFrom = async (remoteAddress: string) => {
     for (const code of ['guess-a', 'guess-b', 'guess-c'])
       await t.app.inject({ url: `/api/public/tours/${code}`, remoteAddress });
   };
+  /** What the client gets for one more unknown code: 404, or 429 once it used up its misses. */
   const statusFor = async (remoteAddress: string) =>
-    (await t.app.inject({ url: '/api/public/tours/abc123', remoteAddress })).statusCode;
+    (await t.app.inject({ url: '/api/public/tours/guess-next', remoteAddress })).statusCode;
 
   it('counts an IPv4 client once, whether or not its address arrives IPv4-mapped', async () => {
     await guessFrom('::ffff:10.0.0.7');
@@ -193,6 +210,6 @@ describe('guessing tour codes', () => {
   it('counts IPv6 clients by their /64 network', async () => {
     await guessFrom('2001:db8:1:2::a');
     expect(await statusFor('2001:db8:1:2::b')).toBe(429);
-    expect(await statusFor('2001:db8:1:3::a')).toBe(200);
+    expect(await statusFor('2001:db8:1:3::a')).toBe(404);
   });
 });

@@ -30,9 +30,10 @@ export const tourRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (app,
       },
     },
     async (request, reply) => {
-      if (await misses.refuseIfBlocked(request, reply)) return reply;
+      // Only misses are limited: a visitor behind the same address as a guesser still gets tours.
       const tour = await storage.getTourJson(request.params.tourCode);
       if (!tour) {
+        if (await misses.refuseIfBlocked(request, reply)) return reply;
         await misses.recordMiss(request);
         return sendProblem(reply, 'tour_not_found');
       }
