@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { tourSchema, formatIssues, type Face } from '@tourview/schema';
@@ -11,8 +11,9 @@ import { tileScene, type SceneTiles } from '../pyramid/scene-tiles.js';
 import { validateFolder, type ImportPlan } from '../validate/validate-folder.js';
 import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, type WrittenMedia } from './build-record.js';
 import { liveBuildOf, removeBuildsExcept } from './builds.js';
-import { buildPaths, type BuildPaths } from './media-layout.js';
+import { buildPaths, stagingRootOf, type BuildPaths } from './media-layout.js';
 import { mediaFilesOf } from './media-names.js';
+import { moveIntoPlace, sweepStaging } from './staging.js';
 import { writeMedia } from './write-media.js';
 
 /** Where tours are stored: the data folder (SQLite file, media) and optionally PostgreSQL. */
@@ -87,8 +88,9 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
     options.onProgress?.({ type: 'validated', code: plan.code, scenes: plan.manifest.scenes.length });
     const mediaDir = join(options.dataDir, 'media');
     const previousBuild = existing && liveBuildOf(existing);
+    await sweepStaging(stagingRootOf(options.dataDir));
     await removeBuildsExcept(mediaDir, plan.code, [previousBuild]);
-    const paths = buildPaths(mediaDir, plan.code);
+    const paths = buildPaths(options.dataDir, plan.code);
     const { scenes, media } = await writeBuild(plan, paths, options);
     const now = new Date().toISOString();
     const tour = buildTourRecord(plan, paths.refBase, scenes, media, {
@@ -120,11 +122,11 @@ async function writeBuild(
 ): Promise<{ scenes: ImportResult['scenes']; media: WrittenMedia }> {
   const pool = new WorkerPool(options.threads ?? availableParallelism());
   try {
-    await mkdir(paths.stagingDir, { recursive: true });
-    const scenes = await tileScenes(plan, paths.stagingDir, pool, options.onProgress);
+    await mkdir(paths.stagedBuildDir, { recursive: true });
+    const scenes = await tileScenes(plan, paths.stagedBuildDir, pool, options.onProgress);
     const files = mediaFilesOf(plan.manifest);
-    const sizes = await writeMedia(plan.folder, files, join(paths.stagingDir, FILES_DIR));
-    await rename(paths.stagingDir, paths.buildDir);
+    const sizes = await writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR));
+    await moveIntoPlace(paths);
     return { scenes, media: { files, sizes } };
   } catch (error) {
     await rm(paths.stagingDir, { recursive: true, force: true });
@@ -173,6 +175,8 @@ async function publish(
     await storage.putTour(parsed.data);
   } catch (error) {
     await rm(paths.buildDir, { recursive: true, force: true });
+    // Gone only when empty: the tour's first build failed, and no folder may stay behind.
+    await rmdir(paths.tourDir).catch(() => undefined);
     throw error;
   }
 }
