@@ -83,6 +83,12 @@ describe('range requests on media', () => {
     expect((await get({ range, 'if-range': 'not a validator' })).statusCode).toBe(200);
   });
 
+  it('answers a failed If-Match with 412, not as a malformed request', async () => {
+    const res = await get({ 'if-match': '"other"' });
+    expect(res.statusCode).toBe(412);
+    expect(res.body).toBe('');
+  });
+
   it('answers HEAD with a range like GET, without the bytes', async () => {
     const res = await get({ range: 'bytes=10-19' }, 'HEAD');
     expect(res.statusCode).toBe(206);
