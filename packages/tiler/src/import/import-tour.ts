@@ -13,7 +13,7 @@ import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, type WrittenMedia } from './b
 import { liveBuildOf, removeBuildsExcept } from './builds.js';
 import { buildPaths, stagingRootOf, type BuildPaths } from './media-layout.js';
 import { mediaFilesOf } from './media-names.js';
-import { moveIntoPlace, sweepStaging } from './staging.js';
+import { moveIntoPlace, removeStaging, sweepStaging } from './staging.js';
 import { writeMedia } from './write-media.js';
 
 /** Where tours are stored: the data folder (SQLite file, media) and optionally PostgreSQL. */
@@ -129,7 +129,7 @@ async function writeBuild(
     await moveIntoPlace(paths);
     return { scenes, media: { files, sizes } };
   } catch (error) {
-    await rm(paths.stagingDir, { recursive: true, force: true });
+    await removeStaging(paths);
     throw error;
   } finally {
     await pool.close();

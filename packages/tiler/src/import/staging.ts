@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BuildPaths } from './media-layout.js';
 
@@ -37,11 +37,19 @@ export async function moveIntoPlace(paths: BuildPaths): Promise<void> {
   await mkdir(dirname(paths.tourDir), { recursive: true });
   try {
     await rename(paths.stagingDir, paths.tourDir);
-    return;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    await rename(paths.stagedBuildDir, paths.buildDir);
   }
-  await rename(paths.stagedBuildDir, paths.buildDir);
+  await removeStaging(paths);
+}
+
+/**
+ * Removes an import's staging folder, and the staging root with it when no other import is
+ * using it (a folder only goes when empty), so a finished import leaves no folder behind.
+ */
+export async function removeStaging(paths: BuildPaths): Promise<void> {
   await rm(paths.stagingDir, { recursive: true, force: true });
+  await rmdir(dirname(paths.stagingDir)).catch(() => undefined);
 }
