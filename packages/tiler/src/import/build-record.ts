@@ -16,7 +16,7 @@ export interface TiledScene {
   previewFaceSize: number;
 }
 
-/** What {@link writeMedia} wrote: the files under their published names, and image sizes. */
+/** What the importer wrote besides tiles: the files under their published names, and image sizes. */
 export interface WrittenMedia {
   files: readonly MediaFile[];
   sizes: ReadonlyMap<string, ImageSize>;
