@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { problemOf } from '@tourview/schema';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MEDIA_HEADERS } from './media-headers.js';
+import { normalisedRange } from './media-range.js';
+import { isServableMediaPath, typeOfMediaFile } from './media-types.js';
+import { problemErrorHandler } from './problems.js';
 
 /** The media folder inside the data folder, where the tiler writes tiles, previews and video. */
 export function mediaDirOf(dataDir: string): string {
@@ -9,24 +14,72 @@ export function mediaDirOf(dataDir: string): string {
 }
 
 /**
- * Serves the media folder at `/media/` as the default "CDN": ETags, range requests for
- * video seeking, and long-lived caching because imported media never change in place.
+ * One answer for every media path that is not a servable file: the same bytes for a folder
+ * of an existing tour and of an unknown code, so media cannot tell which codes exist.
+ */
+const NOT_FOUND = JSON.stringify(problemOf('not_found'));
+
+/** send's own refusals: a failed If-Match/If-Unmodified-Since, an unsatisfiable range. */
+const SEND_STATUSES = new Set([412, 416]);
+
+function headersOf(error: FastifyError): Record<string, string> {
+  return 'headers' in error && typeof error.headers === 'object' && error.headers !== null
+    ? (error.headers as Record<string, string>)
+    : {};
+}
+
+/**
+ * Serves the media folder at `/media/` as the default "CDN": only the file types the
+ * importer writes, each with a fixed content type, ETags, single range requests for video
+ * seeking, and long-lived caching because imported media never change in place.
  */
 export async function registerMedia(app: FastifyInstance, dataDir: string): Promise<void> {
   const root = mediaDirOf(dataDir);
   mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // HLS playlists may be rewritten when a video is re-encoded; they must revalidate.
-    setHeaders: (res, path) => {
-      res.setHeader(
-        'cache-control',
-        path.endsWith('.m3u8') ? 'public, no-cache' : 'public, max-age=31536000, immutable',
+  await app.register(
+    async (media) => {
+      media.addHook('onRequest', (request, _reply, done) => {
+        const headers = request.raw.headers;
+        const ifRange = headers['if-range'];
+        const range = normalisedRange(headers.range, typeof ifRange === 'string' ? ifRange : undefined);
+        if (range === undefined) delete headers.range;
+        else headers.range = range;
+        done();
+      });
+      media.addHook('onSend', (_request, reply, payload, done) => {
+        reply.headers(MEDIA_HEADERS);
+        done(null, payload);
+      });
+      media.setNotFoundHandler((_request, reply) =>
+        reply.code(404).type('application/problem+json; charset=utf-8').send(NOT_FOUND),
       );
+      media.setErrorHandler((error: FastifyError, request, reply) =>
+        SEND_STATUSES.has(error.statusCode ?? 0)
+          ? reply
+              .code(error.statusCode ?? 500)
+              .headers(headersOf(error))
+              .send()
+          : problemErrorHandler(error, request, reply),
+      );
+      await media.register(fastifyStatic, {
+        root,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        // The type comes from the extension the importer chose, never from a guess.
+        contentType: false,
+        allowedPath: (path) => isServableMediaPath(path),
+        setHeaders: (res, path) => {
+          const type = typeOfMediaFile(path);
+          if (type && res.statusCode !== 304) res.setHeader('content-type', type);
+          // HLS playlists may be rewritten when a video is re-encoded; they must revalidate.
+          res.setHeader(
+            'cache-control',
+            path.endsWith('.m3u8') ? 'public, no-cache' : 'public, max-age=31536000, immutable',
+          );
+        },
+      });
     },
-  });
+    { prefix: '/media' },
+  );
 }

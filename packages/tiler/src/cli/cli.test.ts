@@ -50,7 +50,10 @@ describe('the tour binary', () => {
     const json = await tour('import', join(FIXTURES, 'broken', 'not-two-to-one'), '--json');
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toEqual({
-      error: expect.objectContaining({ code: 'invalid_folder', problems: ['wide.jpg: 240×128 is not 2:1'] }),
+      error: expect.objectContaining({
+        code: 'invalid_folder',
+        problems: ['wide.jpg: 240×128 is not 2:1 (at scenes[0].panorama)'],
+      }),
     });
   });
 

@@ -1,6 +1,8 @@
 import type { CubeLevel, Manifest, Tour, TourVideo, View } from '@tourview/schema';
+import type { ImageSize } from '../media/probe-image.js';
 import { SCENE_FILES } from '../pyramid/scene-tiles.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
+import { mediaKey, type MediaFile, type MediaRole } from './media-names.js';
 
 /** Where the camera starts in a scene whose manifest gives no initial view. */
 export const DEFAULT_VIEW: View = { yaw: 0, pitch: 0, fov: 90 };
@@ -14,7 +16,13 @@ export interface TiledScene {
   previewFaceSize: number;
 }
 
-type FileRef = (name: string) => string;
+/** What the importer wrote besides tiles: the files under their published names, and image sizes. */
+export interface WrittenMedia {
+  files: readonly MediaFile[];
+  sizes: ReadonlyMap<string, ImageSize>;
+}
+
+type FileRef = (role: MediaRole, source: string) => string;
 
 /**
  * Turns a validated manifest plus the tiles written for it into the tour record, every media
@@ -24,27 +32,33 @@ export function buildTourRecord(
   plan: ImportPlan,
   refBase: string,
   tiled: readonly TiledScene[],
+  media: WrittenMedia,
   times: { createdAt: string; updatedAt: string },
 ): Tour {
   const { manifest } = plan;
-  const ref: FileRef = (name) => `${refBase}/${FILES_DIR}/${name}`;
+  const names = new Map(media.files.map((file) => [mediaKey(file.role, file.source), file.name]));
+  const nameOf = (role: MediaRole, source: string) => {
+    const name = names.get(mediaKey(role, source));
+    if (name === undefined) throw new Error(`No published name for the ${role} file ${source}.`);
+    return name;
+  };
+  const ref: FileRef = (role, source) => `${refBase}/${FILES_DIR}/${nameOf(role, source)}`;
   const agent = manifest.property.agent;
   const video = manifest.video && videoRecord(manifest.video, plan.videoDuration ?? 0, ref);
   return {
     code: plan.code,
     title: manifest.title,
-    property: { ...manifest.property, agent: { ...agent, photo: agent.photo && ref(agent.photo) } },
+    property: { ...manifest.property, agent: { ...agent, photo: agent.photo && ref('agent', agent.photo) } },
     startScene: manifest.startScene ?? manifest.scenes[0]?.id ?? '',
     scenes: manifest.scenes.map((scene, i) => sceneRecord(scene, `${refBase}/${scene.id}`, tiled[i], ref)),
-    floorPlans: manifest.floorPlans.map((floorPlan) => {
-      const size = plan.images.get(floorPlan.image);
-      return {
-        ...floorPlan,
-        image: ref(floorPlan.image),
-        width: size?.width ?? 0,
-        height: size?.height ?? 0,
-      };
-    }),
+    floorPlans: manifest.floorPlans.map((floorPlan) =>
+      floorPlanRecord(
+        floorPlan,
+        ref('plan', floorPlan.image),
+        plan.images.get(floorPlan.image),
+        media.sizes.get(nameOf('plan', floorPlan.image)),
+      ),
+    ),
     ...(video ? { video } : {}),
     ...times,
   };
@@ -65,16 +79,39 @@ function sceneRecord(
     },
     thumbnail: `${sceneBase}/${SCENE_FILES.thumbnail}`,
     initialView: scene.initialView ?? DEFAULT_VIEW,
-    infos: scene.infos.map((info) => ({ ...info, image: info.image && ref(info.image) })),
+    infos: scene.infos.map((info) => ({ ...info, image: info.image && ref('info', info.image) })),
   };
 }
 
 function videoRecord(video: NonNullable<Manifest['video']>, duration: number, ref: FileRef): TourVideo {
   return {
-    sources: [{ url: ref(video.file), type: 'video/mp4' }],
-    poster: video.poster && ref(video.poster),
+    sources: [{ url: ref('video', video.file), type: 'video/mp4' }],
+    poster: video.poster && ref('poster', video.poster),
     duration,
-    captions: video.captions.map(({ file, ...caption }) => ({ ...caption, url: ref(file) })),
+    captions: video.captions.map(({ file, ...caption }) => ({ ...caption, url: ref('captions', file) })),
     chapters: video.chapters,
+  };
+}
+
+/**
+ * A floor plan as published: the size of the image written, and the scene positions, given
+ * in the operator's image pixels, scaled by the same factor when the plan was scaled down.
+ */
+function floorPlanRecord(
+  floorPlan: Manifest['floorPlans'][number],
+  image: string,
+  source: ImageSize | undefined,
+  written: ImageSize | undefined,
+): Tour['floorPlans'][number] {
+  const width = written?.width ?? source?.width ?? 0;
+  const height = written?.height ?? source?.height ?? 0;
+  const sx = source ? width / source.width : 1;
+  const sy = source ? height / source.height : 1;
+  return {
+    ...floorPlan,
+    image,
+    width,
+    height,
+    scenes: floorPlan.scenes.map((pos) => ({ ...pos, x: pos.x * sx, y: pos.y * sy })),
   };
 }

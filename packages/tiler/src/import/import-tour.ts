@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { tourSchema, formatIssues, type Face } from '@tourview/schema';
@@ -8,11 +8,13 @@ import { TourError } from '../errors.js';
 import { CubeReprojector } from '../project/cube-faces.js';
 import { WorkerPool } from '../project/worker-pool.js';
 import { tileScene, type SceneTiles } from '../pyramid/scene-tiles.js';
-import { fileRefsOf } from '../validate/file-refs.js';
 import { validateFolder, type ImportPlan } from '../validate/validate-folder.js';
-import { buildTourRecord, DEFAULT_VIEW, FILES_DIR } from './build-record.js';
+import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, type WrittenMedia } from './build-record.js';
 import { liveBuildOf, removeBuildsExcept } from './builds.js';
-import { buildPaths, type BuildPaths } from './media-layout.js';
+import { buildPaths, stagingRootOf, type BuildPaths } from './media-layout.js';
+import { mediaFilesOf } from './media-names.js';
+import { moveIntoPlace, removeStaging, sweepStaging } from './staging.js';
+import { writeMedia } from './write-media.js';
 
 /** Where tours are stored: the data folder (SQLite file, media) and optionally PostgreSQL. */
 export interface StorageLocation {
@@ -86,11 +88,12 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
     options.onProgress?.({ type: 'validated', code: plan.code, scenes: plan.manifest.scenes.length });
     const mediaDir = join(options.dataDir, 'media');
     const previousBuild = existing && liveBuildOf(existing);
+    await sweepStaging(stagingRootOf(options.dataDir));
     await removeBuildsExcept(mediaDir, plan.code, [previousBuild]);
-    const paths = buildPaths(mediaDir, plan.code);
-    const scenes = await writeBuild(plan, paths, options);
+    const paths = buildPaths(options.dataDir, plan.code);
+    const { scenes, media } = await writeBuild(plan, paths, options);
     const now = new Date().toISOString();
-    const tour = buildTourRecord(plan, paths.refBase, scenes, {
+    const tour = buildTourRecord(plan, paths.refBase, scenes, media, {
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     });
@@ -116,16 +119,17 @@ async function writeBuild(
   plan: ImportPlan,
   paths: BuildPaths,
   options: ImportOptions,
-): Promise<ImportResult['scenes']> {
+): Promise<{ scenes: ImportResult['scenes']; media: WrittenMedia }> {
   const pool = new WorkerPool(options.threads ?? availableParallelism());
   try {
-    await mkdir(paths.stagingDir, { recursive: true });
-    const scenes = await tileScenes(plan, paths.stagingDir, pool, options.onProgress);
-    await copyMedia(plan, join(paths.stagingDir, FILES_DIR));
-    await rename(paths.stagingDir, paths.buildDir);
-    return scenes;
+    await mkdir(paths.stagedBuildDir, { recursive: true });
+    const scenes = await tileScenes(plan, paths.stagedBuildDir, pool, options.onProgress);
+    const files = mediaFilesOf(plan.manifest);
+    const sizes = await writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR));
+    await moveIntoPlace(paths);
+    return { scenes, media: { files, sizes } };
   } catch (error) {
-    await rm(paths.stagingDir, { recursive: true, force: true });
+    await removeStaging(paths);
     throw error;
   } finally {
     await pool.close();
@@ -158,17 +162,6 @@ async function tileScenes(
   return results;
 }
 
-/** Copies every non-panorama file the manifest names, unchanged. */
-async function copyMedia(plan: ImportPlan, dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const files = new Set(
-    fileRefsOf(plan.manifest)
-      .filter((r) => r.kind !== 'panorama')
-      .map((r) => r.file),
-  );
-  await Promise.all([...files].map((name) => copyFile(join(plan.folder, name), join(dir, name))));
-}
-
 /** Writes the record; if that fails the new build is removed and the old tour stays as it was. */
 async function publish(
   storage: Storage,
@@ -182,6 +175,8 @@ async function publish(
     await storage.putTour(parsed.data);
   } catch (error) {
     await rm(paths.buildDir, { recursive: true, force: true });
+    // Gone only when empty: the tour's first build failed, and no folder may stay behind.
+    await rmdir(paths.tourDir).catch(() => undefined);
     throw error;
   }
 }

@@ -29,6 +29,17 @@ function importAndKillAtFirstLevel(folder: string, code: string): Promise<string
   return new Promise((resolve) => child.on('exit', () => resolve(events)));
 }
 
+/** The two-rooms tour with a panorama large enough that tiling takes a while after the first level. */
+async function bigRooms(): Promise<string> {
+  const folder = join(data.dataDir, 'big-rooms');
+  cpSync(join(FIXTURES, 'two-rooms'), folder, { recursive: true });
+  await sharp(join(FIXTURES, 'two-rooms', 'living.jpg'))
+    .resize(2048, 1024)
+    .jpeg()
+    .toFile(join(folder, 'living.jpg'));
+  return folder;
+}
+
 function tileFiles(tour: Tour): string[] {
   return tour.scenes.flatMap((s) =>
     s.panorama.levels.flatMap((_, z) =>
@@ -39,14 +50,7 @@ function tileFiles(tour: Tour): string[] {
 
 describe('an import killed halfway', () => {
   it('leaves the tour it would replace served and whole; the next import clears the leftovers', async () => {
-    const folder = join(data.dataDir, 'big-rooms');
-    cpSync(join(FIXTURES, 'two-rooms'), folder, { recursive: true });
-    // Large enough that tiling takes a while after the first level is written.
-    const big = await sharp(join(FIXTURES, 'two-rooms', 'living.jpg'))
-      .resize(2048, 1024)
-      .jpeg()
-      .toBuffer();
-    await sharp(big).toFile(join(folder, 'living.jpg'));
+    const folder = await bigRooms();
     await importTour({ folder: join(FIXTURES, 'two-rooms'), dataDir: data.dataDir, code: 'flat' });
     const before = await showTour(data, 'flat');
 
@@ -57,14 +61,30 @@ describe('an import killed halfway', () => {
     expect(await showTour(data, 'flat')).toEqual(before);
     const media = join(data.dataDir, 'media');
     for (const ref of tileFiles(before)) expect(existsSync(join(media, ref)), ref).toBe(true);
-    const builds = readdirSync(join(media, 'tours', 'flat'));
-    expect(builds.some((name) => name.endsWith('.partial'))).toBe(true);
+    // Nothing of the killed import is in the media folder: it built outside it.
+    const previous = before.scenes[0]?.thumbnail.split('/')[2];
+    expect(readdirSync(join(media, 'tours', 'flat'))).toEqual([previous]);
+    expect(readdirSync(join(data.dataDir, 'staging'))).toHaveLength(1);
 
     const result = await importTour({ folder, dataDir: data.dataDir, code: 'flat', replace: true });
-    const previous = before.scenes[0]?.thumbnail.split('/')[2];
     expect(readdirSync(join(media, 'tours', 'flat')).sort()).toEqual([previous, result.buildId].sort());
+    expect(existsSync(join(data.dataDir, 'staging'))).toBe(false);
     const after = await showTour(data, 'flat');
     expect(after.scenes[0]?.panorama.levels.at(-1)?.size).toBe(512);
     for (const ref of tileFiles(after)) expect(existsSync(join(media, ref)), ref).toBe(true);
+  });
+
+  it('leaves no folder of a new tour behind; the next import of any tour clears what it built', async () => {
+    const folder = await bigRooms();
+    const events = await importAndKillAtFirstLevel(folder, 'never');
+    expect(events).toContain('level');
+    expect(events).not.toContain('done');
+    const media = join(data.dataDir, 'media');
+    expect(existsSync(join(media, 'tours', 'never'))).toBe(false);
+    expect(readdirSync(join(data.dataDir, 'staging'))).toHaveLength(1);
+
+    await importTour({ folder: join(FIXTURES, 'cube-colours'), dataDir: data.dataDir });
+    expect(existsSync(join(data.dataDir, 'staging'))).toBe(false);
+    expect(readdirSync(join(media, 'tours'))).toEqual(['cube-colours']);
   });
 });

@@ -6,10 +6,22 @@ export interface BuildPaths {
   buildId: string;
   /** Media reference prefix of the build (relative to the CDN base URL). */
   refBase: string;
-  /** Where the build is written while it is incomplete; no reader ever looks here. */
+  /**
+   * The import's own folder outside the media folder, so nothing ever serves an incomplete
+   * build; named after the importing process so a later import can tell it was killed.
+   */
   stagingDir: string;
+  /** Where the build is written while it is incomplete: inside {@link stagingDir}. */
+  stagedBuildDir: string;
+  /** The tour's folder in the media folder. */
+  tourDir: string;
   /** Where the finished build lives. */
   buildDir: string;
+}
+
+/** The folder beside `media/` where imports build (same file system, so moving is a rename). */
+export function stagingRootOf(dataDir: string): string {
+  return join(dataDir, 'staging');
 }
 
 /** Media references of a tour all start with this; the build id follows. */
@@ -28,12 +40,15 @@ export function newBuildId(now = new Date()): string {
 }
 
 /** The paths of a new build of a tour. */
-export function buildPaths(mediaDir: string, code: string, buildId = newBuildId()): BuildPaths {
-  const tourDir = tourMediaDir(mediaDir, code);
+export function buildPaths(dataDir: string, code: string, buildId = newBuildId()): BuildPaths {
+  const tourDir = tourMediaDir(join(dataDir, 'media'), code);
+  const stagingDir = join(stagingRootOf(dataDir), `${process.pid}-${buildId}`);
   return {
     buildId,
     refBase: `${tourRefPrefix(code)}${buildId}`,
-    stagingDir: join(tourDir, `.${buildId}.partial`),
+    stagingDir,
+    stagedBuildDir: join(stagingDir, buildId),
+    tourDir,
     buildDir: join(tourDir, buildId),
   };
 }

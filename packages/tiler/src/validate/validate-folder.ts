@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { tourCodeSchema, type Manifest } from '@tourview/schema';
 import { invalidFolder, TourError } from '../errors.js';
 import { didYouMean } from '../manifest/did-you-mean.js';
-import { located } from '../manifest/problem-path.js';
+import { formatPath, located } from '../manifest/problem-path.js';
 import { readManifest } from '../manifest/read-manifest.js';
 import { referenceProblems } from '../manifest/reference-problems.js';
 import { checkManifestSchema } from '../manifest/schema-problems.js';
@@ -75,11 +75,19 @@ function probeProblems(probes: ReadonlyMap<string, Probe>): string[] {
   return [...probes.values()].flatMap((probe) => (probe.ok ? [] : [probe.problem]));
 }
 
-/** Probes each named file once, in parallel; keyed by file name. */
+/**
+ * Probes each named file once, in parallel; keyed by file name. A problem names the file
+ * and where the manifest first names it, since one file may be named in several places.
+ */
 async function probeAll(folder: string, refs: readonly FileRef[]): Promise<Map<string, Probe>> {
-  const unique = new Map(refs.map((ref) => [ref.file, ref]));
+  const unique = new Map<string, FileRef>();
+  for (const ref of refs) if (!unique.has(ref.file)) unique.set(ref.file, ref);
   const entries = await Promise.all(
-    [...unique.values()].map(async (ref) => [ref.file, await probeFile(folder, ref.file, ref.kind)] as const),
+    [...unique.values()].map(async (ref) => {
+      const probe = await probeFile(folder, ref.file, ref.kind);
+      const where = ` (at ${formatPath(ref.path)})`;
+      return [ref.file, probe.ok ? probe : { ...probe, problem: probe.problem + where }] as const;
+    }),
   );
   return new Map(entries);
 }
