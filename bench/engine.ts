@@ -11,7 +11,7 @@ import { writePhotoTour } from '../e2e/viewer/support/photo-tour.js';
 import { startStaticServer, type StaticServer } from '../e2e/viewer/support/static-server.js';
 import { recordTransfers } from './network.js';
 
-/** Budgets of issue #3. */
+/** The engine's budgets. */
 const BUDGET = { firstPixelsMs: 750, bytesBeforeFirstPixels: 90 * 1024 };
 const VIEWPORT = { width: 1280, height: 720 };
 const SCENES = 20;
@@ -139,7 +139,7 @@ async function twentyScenes(browser: Browser, server: StaticServer, pano: CubePa
 }
 
 /**
- * The engine bench of issue #3: gzip size; first pixels and bytes before them on Fast-4G
+ * The engine bench: gzip size; first pixels and bytes before them on Fast-4G
  * for an 8192×4096-equivalent tour (2048 px faces, 512 px tiles) served locally; frames
  * during a 3 s drag and 3 s idle; heap and GL textures after 20 scenes.
  */

@@ -8,7 +8,7 @@ import { recordTransfers } from './network.js';
 /** The mark the tour page sets when the first panorama pixels are on screen. */
 const FIRST_RENDER_MARK = 'tourview:first-render';
 
-/** Budgets of issue #6, on Fast-4G. */
+/** The tour page's budgets, on Fast-4G. */
 const BUDGET = { coldMs: 1000, warmMs: 300, jsBytes: 130 * 1024 };
 
 /**

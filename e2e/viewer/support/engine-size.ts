@@ -5,7 +5,7 @@ import { build, type Rolldown } from 'vite';
 /** The engine's public entry. */
 const ENTRY = fileURLToPath(new URL('../../../packages/viewer/src/index.ts', import.meta.url));
 
-/** The budget of issue #3: the whole engine, minified and gzipped, everything it imports included. */
+/** The engine's size budget: the whole engine, minified and gzipped, everything it imports included. */
 export const ENGINE_GZIP_BUDGET = 20 * 1024;
 
 /** Builds the engine alone (minified ES module, dependencies bundled) and measures it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The reCAPTCHA action every enquiry token is made for (PRODUCT.md §2). */
+/** The reCAPTCHA action every enquiry token is made for; the server checks tokens against it. */
 export const ENQUIRY_ACTION = 'enquiry';
 
 /** Limits of an enquiry's fields, shared by the form and the server. */

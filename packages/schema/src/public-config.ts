@@ -9,7 +9,7 @@ const baseUrl = z
   );
 
 /**
- * The configuration the browser app receives (PRODUCT.md §1), injected by the server into
+ * The configuration the browser app receives, injected by the server into
  * the HTML at run time and validated once when the app starts.
  */
 export const publicConfigSchema = z.strictObject({
@@ -33,7 +33,10 @@ export const publicConfigSchema = z.strictObject({
 /** The browser app's configuration. */
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** The global the server's HTML sets before the app's script runs. */
+/**
+ * A global a static host may set before the app's script runs instead of the injected
+ * element; our server never sets it, it injects the element.
+ */
 export const PUBLIC_CONFIG_GLOBAL = '__TOURVIEW_CONFIG__';
 
 /** Formats zod issues as one line each, `path: message`, so every problem is listed. */

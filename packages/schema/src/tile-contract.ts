@@ -4,7 +4,7 @@
  */
 import { FACES, type Face } from './faces.js';
 
-/** Tile edge in pixels written by the tiler (issue #5). */
+/** Tile edge in pixels written by the tiler. */
 export const DEFAULT_TILE_SIZE = 512;
 
 /** Largest cube face the tiler writes and the viewer accepts. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Tour codes are 3–64 characters of A–Z a–z 0–9 - _ (PRODUCT.md §2). */
+/** Tour codes are 3–64 characters of A–Z a–z 0–9 - _, checked before any request is made. */
 export const TOUR_CODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
 
 /** Zod schema of a tour code, with one clear message per failure. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestKind, type RequestKind } from '../request-kind.js';
 import { sendProblem } from './problems.js';
 
-/** The double-submit cookie the app copies into {@link XSRF_HEADER} (PRODUCT.md §1). */
+/** The double-submit cookie the app copies into {@link XSRF_HEADER} (the product's fixed cookie and header names). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The header that must repeat the cookie on every API write. */
 export const XSRF_HEADER = 'x-xsrf-token';

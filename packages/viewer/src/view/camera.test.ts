@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampView, lerpView, viewsDiffer } from './camera.js';
-import { normalizeYaw } from './angles.js';
+import { normalizeYaw } from '@tourview/schema';
 
 const LIMITS = { minFov: 30, maxFov: 100, maxPitch: 90 };
 

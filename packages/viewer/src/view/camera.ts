@@ -1,5 +1,4 @@
-import type { View } from '@tourview/schema';
-import { normalizeYaw } from './angles.js';
+import { normalizeYaw, type View } from '@tourview/schema';
 
 export type { View };
 
