@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Tour } from '@tourview/schema';
-import { createTemporaryPostgresDatabase, openStorage, type StorageOptions } from '@tourview/storage';
+import { openStorage, type StorageOptions } from '@tourview/storage';
+import { createTemporaryPostgresDatabase } from '@tourview/storage/testing';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../packages/server/src/server.ts', import.meta.url));
 const CONNECTIONS = 100;

@@ -3,4 +3,3 @@ export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
 export { InvalidTourError } from './tour-store.js';
 export { InvalidEnquiryError, InvalidQueryError } from './enquiry-store.js';
-export { createTemporaryPostgresDatabase, type TemporaryDatabase } from './temporary-postgres.js';

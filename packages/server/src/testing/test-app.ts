@@ -1,12 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createTemporaryPostgresDatabase,
-  openStorage,
-  type Storage,
-  type StorageOptions,
-} from '@tourview/storage';
+import { openStorage, type Storage, type StorageOptions } from '@tourview/storage';
+import { createTemporaryPostgresDatabase } from '@tourview/storage/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { openStorage } from '../open-storage.js';
-import { createTemporaryPostgresDatabase } from '../temporary-postgres.js';
+import { createTemporaryPostgresDatabase } from './temporary-postgres.js';
 import type { Storage, StorageOptions } from '../types.js';
 
 /** Both engines every storage test runs against. */

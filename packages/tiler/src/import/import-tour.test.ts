@@ -12,7 +12,7 @@ import {
   type Face,
   type Tour,
 } from '@tourview/schema';
-import { createTemporaryPostgresDatabase } from '@tourview/storage';
+import { createTemporaryPostgresDatabase } from '@tourview/storage/testing';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TourError } from '../errors.js';

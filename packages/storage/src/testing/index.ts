@@ -1,0 +1,2 @@
+/** Test helpers for other packages' tests and the bench; production code never imports them. */
+export { createTemporaryPostgresDatabase, type TemporaryDatabase } from './temporary-postgres.js';
