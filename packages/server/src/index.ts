@@ -1,3 +1,6 @@
-export { buildApp, appPlugin, type AppOptions } from './app.js';
-export { loadConfig, ConfigError, type ServerConfig, type RecaptchaConfig } from './config.js';
-export { PRESETS, APP_ENVS, type AppEnv } from './config-presets.js';
+/**
+ * The server as a library, for a host that runs it inside its own process: build the app from
+ * a validated configuration and open storage, then `listen`. `server.ts` does exactly that.
+ */
+export { buildApp, type AppOptions } from './app.js';
+export { loadConfig, ConfigError, type ServerConfig } from './config.js';
