@@ -13,6 +13,7 @@ import { validateFolder, type ImportPlan } from '../validate/validate-folder.js'
 import { buildTourRecord, DEFAULT_VIEW, FILES_DIR } from './build-record.js';
 import { liveBuildOf, removeBuildsExcept } from './builds.js';
 import { buildPaths, type BuildPaths } from './media-layout.js';
+import { writeTourShareImage, type ShareImageResult } from './share-image.js';
 
 /** Where tours are stored: the data folder (SQLite file, media) and optionally PostgreSQL. */
 export interface StorageLocation {
@@ -51,6 +52,8 @@ export interface ImportResult {
   replaced: boolean;
   buildId?: string;
   scenes: ({ id: string; ms: number } & SceneTiles)[];
+  /** The link-preview image written (absent when skipped). */
+  shareImage?: ShareImageResult;
   ms: number;
 }
 
@@ -88,7 +91,7 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
     const previousBuild = existing && liveBuildOf(existing);
     await removeBuildsExcept(mediaDir, plan.code, [previousBuild]);
     const paths = buildPaths(mediaDir, plan.code);
-    const scenes = await writeBuild(plan, paths, options);
+    const { scenes, shareImage } = await writeBuild(plan, paths, options);
     const now = new Date().toISOString();
     const tour = buildTourRecord(plan, paths.refBase, scenes, {
       createdAt: existing?.createdAt ?? now,
@@ -104,6 +107,7 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
       replaced: Boolean(existing),
       buildId: paths.buildId,
       scenes,
+      shareImage,
       ms: performance.now() - started,
     };
   } finally {
@@ -116,14 +120,15 @@ async function writeBuild(
   plan: ImportPlan,
   paths: BuildPaths,
   options: ImportOptions,
-): Promise<ImportResult['scenes']> {
+): Promise<Required<Pick<ImportResult, 'scenes' | 'shareImage'>>> {
   const pool = new WorkerPool(options.threads ?? availableParallelism());
   try {
     await mkdir(paths.stagingDir, { recursive: true });
     const scenes = await tileScenes(plan, paths.stagingDir, pool, options.onProgress);
+    const shareImage = await writeTourShareImage(plan, paths.stagingDir, pool);
     await copyMedia(plan, join(paths.stagingDir, FILES_DIR));
     await rename(paths.stagingDir, paths.buildDir);
-    return scenes;
+    return { scenes, shareImage };
   } catch (error) {
     await rm(paths.stagingDir, { recursive: true, force: true });
     throw error;
