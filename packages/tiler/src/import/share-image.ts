@@ -20,7 +20,7 @@ export async function writeTourShareImage(
   const scene = startSceneOf(plan.manifest);
   if (!scene) throw new Error('The tour has no scene to make its link-preview image from.');
   const bytes = await writeShareImage(
-    join(plan.folder, scene.panorama),
+    { file: join(plan.folder, scene.panorama), width: plan.images.get(scene.panorama)?.width ?? 0 },
     scene.initialView ?? DEFAULT_VIEW,
     pool,
     join(buildDir, SHARE_IMAGE_FILE),

@@ -7,14 +7,20 @@ import type { WorkerPool } from './worker-pool.js';
 /** Renders twice as large as written, then shrinks with Lanczos: anti-aliasing for edges. */
 const SUPERSAMPLE = 2;
 
+/** Shrink factors JPEG decoding applies while it decodes, nearly for free. */
+const DECODE_SHRINKS = [8, 4, 2];
+
 /**
- * The equirect width whose pixels are about as large as the supersampled render's at the
- * centre of the view: a larger source would alias (bilinear sampling skips pixels), a smaller
- * one would blur. A multiple of 64 so every horizontal mip level exists.
+ * The equirect width to sample: the panorama shrunk by the largest factor JPEG decoding applies
+ * itself (no resampling after it) whose pixels are still at least as small as the supersampled
+ * render's at the centre of the view. A larger source would alias (bilinear sampling skips
+ * pixels), a smaller one would blur.
  */
-export function shareSourceWidth(fov: number): number {
+export function shareSourceWidth(fov: number, panoramaWidth: number): number {
   const pixelsPerRadian = (SHARE_IMAGE_SIZE.height * SUPERSAMPLE) / 2 / Math.tan((fov * Math.PI) / 360);
-  return Math.ceil((2 * Math.PI * pixelsPerRadian) / 64) * 64;
+  const needed = 2 * Math.PI * pixelsPerRadian;
+  const shrink = DECODE_SHRINKS.find((s) => panoramaWidth % s === 0 && panoramaWidth / s >= needed) ?? 1;
+  return panoramaWidth / shrink;
 }
 
 /**
@@ -22,13 +28,12 @@ export function shareSourceWidth(fov: number): number {
  * {@link SHARE_IMAGE_SIZE}, a true perspective view rather than a crop of the equirect.
  */
 export async function renderShareImage(
-  panoramaFile: string,
+  panorama: { file: string; width: number },
   view: View,
   pool: WorkerPool,
 ): Promise<RgbImage> {
   const shown = viewerStartView(view);
-  // JPEG panoramas shrink while decoding, so a smaller source is also a faster one.
-  const source = await decodeEquirect(panoramaFile, shareSourceWidth(shown.fov));
+  const source = await decodeEquirect(panorama.file, shareSourceWidth(shown.fov, panorama.width));
   const { width, height } = SHARE_IMAGE_SIZE;
   const large = await renderPerspective(
     source,
@@ -41,10 +46,10 @@ export async function renderShareImage(
 
 /** Renders and writes the link-preview image as JPEG; resolves to the bytes written. */
 export async function writeShareImage(
-  panoramaFile: string,
+  panorama: { file: string; width: number },
   view: View,
   pool: WorkerPool,
   file: string,
 ): Promise<number> {
-  return writeJpeg(await renderShareImage(panoramaFile, view, pool), file);
+  return writeJpeg(await renderShareImage(panorama, view, pool), file);
 }
