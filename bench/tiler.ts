@@ -116,6 +116,9 @@ export async function runTilerBench(): Promise<Record<string, number | string>> 
       levels: first?.levels.map((l) => l.size).join('/') ?? '',
       previewBytes: first?.previewBytes ?? 0,
       thumbnailBytes: first?.thumbnailBytes ?? 0,
+      // The link-preview image: part of wholeImportMs, written once per tour after the scenes.
+      shareImageMs: Math.round(result.shareImage?.ms ?? 0),
+      shareImageBytes: result.shareImage?.bytes ?? 0,
     };
     first?.bytesPerLevel.forEach((bytes, z) => (report[`level${z}Bytes`] = bytes));
     return { ...report, ...(await encoderComparison(folder)) };

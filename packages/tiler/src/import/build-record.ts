@@ -1,4 +1,11 @@
-import type { CubeLevel, Manifest, Tour, TourVideo, View } from '@tourview/schema';
+import {
+  SHARE_IMAGE_SIZE,
+  type CubeLevel,
+  type Manifest,
+  type Tour,
+  type TourVideo,
+  type View,
+} from '@tourview/schema';
 import type { ImageSize } from '../media/probe-image.js';
 import { SCENE_FILES } from '../pyramid/scene-tiles.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
@@ -9,6 +16,14 @@ export const DEFAULT_VIEW: View = { yaw: 0, pitch: 0, fov: 90 };
 
 /** Folder of a build holding copied media (floor plans, photos, video, captions). */
 export const FILES_DIR = 'files';
+
+/** The link-preview image, at the root of a build. */
+export const SHARE_IMAGE_FILE = 'share.jpg';
+
+/** The scene a visitor sees first: the manifest's choice, else its first scene. */
+export function startSceneOf(manifest: Manifest): Manifest['scenes'][number] | undefined {
+  return manifest.scenes.find((s) => s.id === manifest.startScene) ?? manifest.scenes[0];
+}
 
 /** What tiling produced for one scene. */
 export interface TiledScene {
@@ -49,7 +64,7 @@ export function buildTourRecord(
     code: plan.code,
     title: manifest.title,
     property: { ...manifest.property, agent: { ...agent, photo: agent.photo && ref('agent', agent.photo) } },
-    startScene: manifest.startScene ?? manifest.scenes[0]?.id ?? '',
+    startScene: startSceneOf(manifest)?.id ?? '',
     scenes: manifest.scenes.map((scene, i) => sceneRecord(scene, `${refBase}/${scene.id}`, tiled[i], ref)),
     floorPlans: manifest.floorPlans.map((floorPlan) =>
       floorPlanRecord(
@@ -60,6 +75,7 @@ export function buildTourRecord(
       ),
     ),
     ...(video ? { video } : {}),
+    shareImage: { url: `${refBase}/${SHARE_IMAGE_FILE}`, ...SHARE_IMAGE_SIZE },
     ...times,
   };
 }

@@ -41,6 +41,7 @@ function mediaFilesOf(tour: Tour): string[] {
     ...scene.infos.flatMap((i) => (i.image ? [i.image] : [])),
   ]);
   files.push(...tour.floorPlans.map((p) => p.image));
+  if (tour.shareImage) files.push(tour.shareImage.url);
   if (tour.video)
     files.push(...tour.video.sources.map((s) => s.url), ...tour.video.captions.map((c) => c.url));
   return files;

@@ -15,6 +15,7 @@ import { buildPaths, stagingRootOf, type BuildPaths } from './media-layout.js';
 import { mediaFilesOf } from './media-names.js';
 import { moveIntoPlace, removeStaging, sweepStaging } from './staging.js';
 import { writeMedia } from './write-media.js';
+import { writeTourShareImage, type ShareImageResult } from './share-image.js';
 
 /** Where tours are stored: the data folder (SQLite file, media) and optionally PostgreSQL. */
 export interface StorageLocation {
@@ -53,6 +54,8 @@ export interface ImportResult {
   replaced: boolean;
   buildId?: string;
   scenes: ({ id: string; ms: number } & SceneTiles)[];
+  /** The link-preview image written (absent when skipped). */
+  shareImage?: ShareImageResult;
   ms: number;
 }
 
@@ -91,7 +94,7 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
     await sweepStaging(stagingRootOf(options.dataDir));
     await removeBuildsExcept(mediaDir, plan.code, [previousBuild]);
     const paths = buildPaths(options.dataDir, plan.code);
-    const { scenes, media } = await writeBuild(plan, paths, options);
+    const { scenes, media, shareImage } = await writeBuild(plan, paths, options);
     const now = new Date().toISOString();
     const tour = buildTourRecord(plan, paths.refBase, scenes, media, {
       createdAt: existing?.createdAt ?? now,
@@ -107,6 +110,7 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
       replaced: Boolean(existing),
       buildId: paths.buildId,
       scenes,
+      shareImage,
       ms: performance.now() - started,
     };
   } finally {
@@ -119,15 +123,16 @@ async function writeBuild(
   plan: ImportPlan,
   paths: BuildPaths,
   options: ImportOptions,
-): Promise<{ scenes: ImportResult['scenes']; media: WrittenMedia }> {
+): Promise<{ scenes: ImportResult['scenes']; media: WrittenMedia; shareImage: ShareImageResult }> {
   const pool = new WorkerPool(options.threads ?? availableParallelism());
   try {
     await mkdir(paths.stagedBuildDir, { recursive: true });
     const scenes = await tileScenes(plan, paths.stagedBuildDir, pool, options.onProgress);
+    const shareImage = await writeTourShareImage(plan, paths.stagedBuildDir, pool);
     const files = mediaFilesOf(plan.manifest);
     const sizes = await writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR));
     await moveIntoPlace(paths);
-    return { scenes, media: { files, sizes } };
+    return { scenes, media: { files, sizes }, shareImage };
   } catch (error) {
     await removeStaging(paths);
     throw error;

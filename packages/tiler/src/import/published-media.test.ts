@@ -116,7 +116,7 @@ describe('media the importer publishes', () => {
     expect(tour.video?.captions[0]?.url).toBe(`${base}/captions-en.vtt`);
     const files = buildFiles(tour);
     expect(
-      files.every((name) => /^[\w-]+\.(webp|mp4|vtt)$/.test(name)),
+      files.every((name) => /^[\w-]+\.(webp|mp4|vtt|jpg)$/.test(name)),
       files.join(' '),
     ).toBe(true);
     expect((await sharp(media(`${base}/info-1.webp`)).metadata()).format).toBe('webp');

@@ -1,7 +1,8 @@
-import { directionOf, type Vec3, type View } from '@tourview/schema';
+import type { View } from '@tourview/schema';
 import { resizeRgb, writeWebp, type RgbImage } from '../pyramid/encode.js';
 import { buildHorizontalMips, decodeEquirect, mipDepth } from './equirect.js';
-import { buildSampleLut, sampleThroughLut, type PlanarProjection } from './sampling.js';
+import { perspectiveProjection } from './perspective.js';
+import { buildSampleLut, sampleThroughLut } from './sampling.js';
 
 /** The scene thumbnail's size: 16:9, enough for a scene list on a phone at 2×. */
 export const THUMBNAIL = { width: 320, height: 180 } as const;
@@ -15,22 +16,6 @@ const SUPERSAMPLE = 2;
  * almost for free.
  */
 const SOURCE_WIDTH = 2048;
-
-/** The perspective projection a camera at `view` (degrees) sees on an image of this size. */
-export function perspectiveProjection(view: View, width: number, height: number): PlanarProjection {
-  const yaw = (view.yaw * Math.PI) / 180;
-  const pitch = (view.pitch * Math.PI) / 180;
-  const halfV = Math.tan((view.fov * Math.PI) / 360);
-  const halfH = halfV * (width / height);
-  const n = directionOf(yaw, pitch);
-  const right: Vec3 = [Math.cos(yaw), 0, Math.sin(yaw)];
-  const down: Vec3 = [
-    n[1] * right[2] - n[2] * right[1],
-    n[2] * right[0] - n[0] * right[2],
-    n[0] * right[1] - n[1] * right[0],
-  ];
-  return { n, right: right.map((c) => c * halfH), down: down.map((c) => c * halfV), width, height };
-}
 
 /**
  * Renders the start view of a panorama file as an RGB image of the thumbnail's size. It decodes

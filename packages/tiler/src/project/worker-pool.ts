@@ -52,6 +52,11 @@ export class WorkerPool {
     this.workers = Array.from({ length: Math.max(1, size) }, () => this.spawn());
   }
 
+  /** How many threads run jobs at once. */
+  get threads(): number {
+    return this.workers.length;
+  }
+
   /** Runs a job on the next free thread. */
   run(job: {
     type: 'lut';

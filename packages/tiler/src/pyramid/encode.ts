@@ -41,3 +41,16 @@ export async function resizeRgb(image: RgbImage, width: number, height: number):
   const data = await input(image).resize(width, height, { kernel: 'lanczos3', fit: 'fill' }).raw().toBuffer();
   return { data, width, height };
 }
+
+/**
+ * JPEG settings of the link-preview image: JPEG because every link-preview consumer reads it
+ * (several ignore WebP in og:image), mozjpeg's encoder for smaller files at the same quality.
+ * Sharp writes no metadata (EXIF, XMP, ICC) unless asked, and the pixels are already sRGB.
+ */
+export const SHARE_JPEG = { quality: 82, mozjpeg: true } as const;
+
+/** Writes a whole image as JPEG; resolves to the bytes written. */
+export async function writeJpeg(image: RgbImage, file: string): Promise<number> {
+  const info = await input(image).jpeg(SHARE_JPEG).toFile(file);
+  return info.size;
+}

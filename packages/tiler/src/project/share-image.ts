@@ -1,0 +1,55 @@
+import { SHARE_IMAGE_SIZE, type View } from '@tourview/schema';
+import { resizeRgb, writeJpeg, type RgbImage } from '../pyramid/encode.js';
+import { decodeEquirect } from './equirect.js';
+import { renderPerspective, viewerStartView } from './perspective.js';
+import type { WorkerPool } from './worker-pool.js';
+
+/** Renders twice as large as written, then shrinks with Lanczos: anti-aliasing for edges. */
+const SUPERSAMPLE = 2;
+
+/** Shrink factors JPEG decoding applies while it decodes, nearly for free. */
+const DECODE_SHRINKS = [8, 4, 2];
+
+/**
+ * The equirect width to sample: the panorama shrunk by the largest factor JPEG decoding applies
+ * itself (no resampling after it) whose pixels are still at least as small as the supersampled
+ * render's at the centre of the view. A larger source would alias (bilinear sampling skips
+ * pixels), a smaller one would blur.
+ */
+export function shareSourceWidth(fov: number, panoramaWidth: number): number {
+  const pixelsPerRadian = (SHARE_IMAGE_SIZE.height * SUPERSAMPLE) / 2 / Math.tan((fov * Math.PI) / 360);
+  const needed = 2 * Math.PI * pixelsPerRadian;
+  const shrink = DECODE_SHRINKS.find((s) => panoramaWidth % s === 0 && panoramaWidth / s >= needed) ?? 1;
+  return panoramaWidth / shrink;
+}
+
+/**
+ * Renders the link-preview image: what a visitor first sees of the start scene in a viewer of
+ * {@link SHARE_IMAGE_SIZE}, a true perspective view rather than a crop of the equirect.
+ */
+export async function renderShareImage(
+  panorama: { file: string; width: number },
+  view: View,
+  pool: WorkerPool,
+): Promise<RgbImage> {
+  const shown = viewerStartView(view);
+  const source = await decodeEquirect(panorama.file, shareSourceWidth(shown.fov, panorama.width));
+  const { width, height } = SHARE_IMAGE_SIZE;
+  const large = await renderPerspective(
+    source,
+    shown,
+    { width: width * SUPERSAMPLE, height: height * SUPERSAMPLE },
+    pool,
+  );
+  return resizeRgb(large, width, height);
+}
+
+/** Renders and writes the link-preview image as JPEG; resolves to the bytes written. */
+export async function writeShareImage(
+  panorama: { file: string; width: number },
+  view: View,
+  pool: WorkerPool,
+  file: string,
+): Promise<number> {
+  return writeJpeg(await renderShareImage(panorama, view, pool), file);
+}
