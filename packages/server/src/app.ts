@@ -81,7 +81,13 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     onEnquiryStored,
   });
   await registerMedia(app, config.dataDir);
-  await registerAppPages(app, { distDir: config.appDistDir, config: config.public, storage, misses });
+  await registerAppPages(app, {
+    distDir: config.appDistDir,
+    config: config.public,
+    storage,
+    misses,
+    embedAllowedOrigins: config.embedAllowedOrigins,
+  });
 }
 
 /** Builds the Fastify app (not listening), for the server entry and for tests with `inject`. */

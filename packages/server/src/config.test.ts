@@ -134,6 +134,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'stage' }).recaptcha.allowedHostnames).toEqual([]);
   });
 
+  it('reads EMBED_ALLOWED_ORIGINS as space-separated bare origins, none by default', () => {
+    expect(loadConfig({}).embedAllowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ EMBED_ALLOWED_ORIGINS: ' https://portal.example  http://cms.example:8080 ' })
+        .embedAllowedOrigins,
+    ).toEqual(['https://portal.example', 'http://cms.example:8080']);
+    for (const bad of [
+      'https://portal.example/',
+      'portal.example',
+      'ftp://portal.example',
+      "https://a.example 'none'",
+    ])
+      expect(problemsOf({ EMBED_ALLOWED_ORIGINS: bad })).toEqual([
+        expect.stringMatching(/^EMBED_ALLOWED_ORIGINS.*is not a bare http\(s\) origin/),
+      ]);
+  });
+
   it('never lets the headers time-out exceed the request time-out', () => {
     const config = loadConfig({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '5000' });
     expect(config.limits).toMatchObject({ requestTimeoutMs: 2000, headersTimeoutMs: 2000 });

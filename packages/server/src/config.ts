@@ -38,6 +38,8 @@ export interface ServerConfig {
   };
   /** Which reverse proxies may name the client in `X-Forwarded-For` (rate limits count it). */
   trustProxy: TrustProxy;
+  /** Origins whose pages may frame tour pages in embed mode (`?embed=1`); empty: none. */
+  embedAllowedOrigins: string[];
   logLevel: string;
 }
 
@@ -61,6 +63,19 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL.' });
 const count = (fallback: number) => optional(z.coerce.number().int().min(1)).transform((v) => v ?? fallback);
+/** True for a bare http(s) origin (`https://portal.example`): no path, query, fragment or credentials. */
+function isBareOrigin(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+}
+const notAnOrigin = (value: string) =>
+  `"${value}" is not a bare http(s) origin like https://portal.example (no path, no trailing slash).`;
+const originList = z
+  .string()
+  .transform((v) => v.split(/\s+/).filter(Boolean))
+  .superRefine((origins, ctx) => {
+    for (const bad of origins.filter((o) => !isBareOrigin(o)))
+      ctx.addIssue({ code: 'custom', message: notAnOrigin(bad) });
+  });
 const commaList = z.string().transform((v) =>
   v
     .split(',')
@@ -89,6 +104,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: count(20_000),
   HEADERS_TIMEOUT_MS: count(10_000),
   TRUST_PROXY: optional(trustProxySchema).transform((v) => v ?? false),
+  EMBED_ALLOWED_ORIGINS: optional(originList).transform((v) => v ?? []),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
   ),
@@ -202,6 +218,7 @@ function toServerConfig(e: z.infer<typeof envSchema>, pub: PublicConfig): Server
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
     trustProxy: e.TRUST_PROXY,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import { TOUR_FRESH_MS, type PublicConfig, type Tour } from '@tourview/schema';
+import { isEmbedSearch, TOUR_FRESH_MS, type PublicConfig, type Tour } from '@tourview/schema';
 import type { ApiStorage } from '../storage-guard.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createIndexPageLoader, type IndexPage } from '../html/index-page.js';
@@ -16,6 +16,8 @@ export interface AppPagesOptions {
   config: PublicConfig;
   storage: ApiStorage;
   misses: MissLimiter;
+  /** Origins whose pages may frame tour pages in embed mode; empty: only our own. */
+  embedAllowedOrigins: readonly string[];
 }
 
 /** Pages without a tour (home, unknown codes) are asked for again on every visit. */
@@ -31,6 +33,30 @@ const TOUR_PAGE_CACHE = `private, max-age=${TOUR_FRESH_MS / 1000}`;
 
 function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? '/';
+}
+
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+}
+
+/** The security headers a page goes out with, and validators that cover them. */
+interface PageHeaders {
+  /** Null: the standard set, which the security-headers hook adds. */
+  own: Record<string, string> | null;
+  etag: (html: string) => string;
+}
+
+/**
+ * The standard page headers, and the set for embed pages, which other origins may frame:
+ * built once, since neither depends on the request. No allowed origin: no embed set, and
+ * embed pages go out exactly like the others.
+ */
+function pageHeaderSets(config: PublicConfig, framers: readonly string[]) {
+  const standard: PageHeaders = { own: null, etag: pageEtags(securityHeaders(config)) };
+  const embedHeaders = framers.length > 0 ? securityHeaders(config, framers) : null;
+  const embed: PageHeaders | null = embedHeaders && { own: embedHeaders, etag: pageEtags(embedHeaders) };
+  return { standard, embed };
 }
 
 /**
@@ -54,7 +80,7 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
   await app.register(fastifyStatic, { root: options.distDir, serve: false, index: false });
   const loadIndex = createIndexPageLoader(options.distDir);
   const configJson = JSON.stringify(options.config);
-  const pageEtag = pageEtags(securityHeaders(options.config));
+  const headerSets = pageHeaderSets(options.config, options.embedAllowedOrigins);
 
   /** The stored tour's JSON for a page, or null (unknown code, storage down); only misses are counted. */
   async function tourJsonFor(request: FastifyRequest, code: string): Promise<string | null> {
@@ -111,9 +137,12 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         ? tourPage(page, request, screen.screen, tourJson)
         : { html: page.html, additions: {} };
     const body = injectIntoHead(html, { configJson, ...additions });
-    const etag = pageEtag(body);
+    const embedded = screen && tourJson && isEmbedSearch(searchOf(request.url));
+    const headers = (embedded && headerSets.embed) || headerSets.standard;
+    const etag = headers.etag(body);
     reply.header('cache-control', screen && tourJson ? TOUR_PAGE_CACHE : REVALIDATE).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (headers.own) reply.headers(headers.own);
     return reply.type('text/html; charset=utf-8').send(body);
   }
 
