@@ -40,6 +40,9 @@ function searchOf(url: string): string {
   return at === -1 ? '' : url.slice(at);
 }
 
+/** A tour page's tour, or the status of the page without one. */
+type TourLookup = { json: string } | { status: 200 | 404 };
+
 /** The security headers a page goes out with, and validators that cover them. */
 interface PageHeaders {
   /** Null: the standard set, which the security-headers hook adds. */
@@ -71,6 +74,10 @@ export function pageEtags(headers: Readonly<Record<string, string>>): (html: str
   return (html) => `W/"${headersHashed.copy().update(html).digest('base64url')}"`;
 }
 
+function sendHtml(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('text/html; charset=utf-8').send(body);
+}
+
 /**
  * Serves the built app: hashed files under `/assets/` cached for a year, other files for an
  * hour, a real 404 for a missing file, and index.html for every other path, with the
@@ -82,14 +89,22 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
   const configJson = JSON.stringify(options.config);
   const headerSets = pageHeaderSets(options.config, options.embedAllowedOrigins);
 
-  /** The stored tour's JSON for a page, or null (unknown code, storage down); only misses are counted. */
-  async function tourJsonFor(request: FastifyRequest, code: string): Promise<string | null> {
-    const stored = await options.storage.getTourJson(code).catch((err: unknown) => {
+  /**
+   * The stored tour's JSON for a page, or the page's status without it: a real miss is a 404,
+   * and counted; a client out of misses and a failing storage get the page as a 200.
+   */
+  async function tourJsonFor(request: FastifyRequest, code: string): Promise<TourLookup> {
+    let stored;
+    try {
+      stored = await options.storage.getTourJson(code);
+    } catch (err) {
       request.log.warn({ err }, 'tour lookup for the page failed; serving the page without it');
-      return null;
-    });
-    if (!stored) await options.misses.recordMiss(request);
-    return stored?.json ?? null;
+      return { status: 200 };
+    }
+    if (stored) return { json: stored.json };
+    const blocked = await options.misses.isBlocked(request);
+    await options.misses.recordMiss(request);
+    return { status: blocked ? 200 : 404 };
   }
 
   /**
@@ -131,7 +146,8 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet: run `npm run build`.');
     const screen = tourScreenOfPath(pathOf(request.url));
-    const tourJson = screen ? await tourJsonFor(request, screen.code) : null;
+    const lookup = screen ? await tourJsonFor(request, screen.code) : null;
+    const tourJson = lookup && 'json' in lookup ? lookup.json : null;
     const { html, additions } =
       screen && tourJson
         ? tourPage(page, request, screen.screen, tourJson)
@@ -139,11 +155,15 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
     const body = injectIntoHead(html, { configJson, ...additions });
     const embedded = screen && tourJson && isEmbedSearch(searchOf(request.url));
     const headers = (embedded && headerSets.embed) || headerSets.standard;
+    reply.header('cache-control', screen && tourJson ? TOUR_PAGE_CACHE : REVALIDATE);
+    // The app still renders its not-found screen from the page; crawlers and portals see the
+    // 404. It has no validator: its bytes are the home page's, and a 304 would keep a 200.
+    if (lookup && 'status' in lookup && lookup.status === 404) return sendHtml(reply.code(404), body);
     const etag = headers.etag(body);
-    reply.header('cache-control', screen && tourJson ? TOUR_PAGE_CACHE : REVALIDATE).header('etag', etag);
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (headers.own) reply.headers(headers.own);
-    return reply.type('text/html; charset=utf-8').send(body);
+    return sendHtml(reply, body);
   }
 
   function sendAppFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {
