@@ -86,6 +86,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     config: config.public,
     storage,
     misses,
+    publicOrigin: config.publicOrigin,
     embedAllowedOrigins: config.embedAllowedOrigins,
   });
 }

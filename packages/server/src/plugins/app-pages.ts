@@ -5,6 +5,7 @@ import type { ApiStorage } from '../storage-guard.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createIndexPageLoader, type IndexPage } from '../html/index-page.js';
 import { injectIntoHead } from '../html/inject.js';
+import { linkPreviewOf, withLinkPreview } from '../html/link-preview.js';
 import { posterUrl, startPreviewUrl, tourScreenOfPath } from '../html/tour-page.js';
 import { requestKind } from '../request-kind.js';
 import type { MissLimiter } from './rate-limits.js';
@@ -16,6 +17,8 @@ export interface AppPagesOptions {
   config: PublicConfig;
   storage: ApiStorage;
   misses: MissLimiter;
+  /** Where absolute URLs (link previews) point: the site's public origin. */
+  publicOrigin: string;
   /** Origins whose pages may frame tour pages in embed mode; empty: only our own. */
   embedAllowedOrigins: readonly string[];
 }
@@ -109,15 +112,18 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
 
   /**
    * A tour page starts the engine before the app and preloads the preview it will fetch; a
-   * video page preloads its route's chunks and the poster it shows first.
+   * video page preloads its route's chunks and the poster it shows first. Both carry the
+   * tour's link preview.
    */
   function tourPage(page: IndexPage, request: FastifyRequest, screen: 'tour' | 'video', tourJson: string) {
     const tour = JSON.parse(tourJson) as Tour;
     const { cdnBaseUrl } = options.config;
+    const scene = new URL(request.url, 'http://page.invalid').searchParams.get('scene');
+    const preview = linkPreviewOf({ tour, screen, scene, cdnBaseUrl, publicOrigin: options.publicOrigin });
     if (screen === 'video') {
       const poster = posterUrl(tour, cdnBaseUrl);
       return {
-        html: page.html,
+        html: withLinkPreview(page.html, preview),
         additions: {
           tourJson,
           modulePreloads: page.videoModulePreloads,
@@ -125,14 +131,13 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         },
       };
     }
-    const scene = new URL(request.url, 'http://page.invalid').searchParams.get('scene');
-    const preview = startPreviewUrl(tour, cdnBaseUrl, scene);
+    const startPreview = startPreviewUrl(tour, cdnBaseUrl, scene);
     return {
-      html: page.earlyViewerHtml ?? page.html,
+      html: withLinkPreview(page.earlyViewerHtml ?? page.html, preview),
       additions: {
         tourJson,
         ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),
-        ...(preview && { preloadFetch: preview }),
+        ...(startPreview && { preloadFetch: startPreview }),
       },
     };
   }
