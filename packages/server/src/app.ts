@@ -79,6 +79,8 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     enquiriesBlocked: enquiriesBlockedReason(config),
     enquiriesPerMinute: config.limits.enquiriesPerMinute,
     onEnquiryStored,
+    publicOrigin: config.publicOrigin,
+    cdnBaseUrl: config.public.cdnBaseUrl,
   });
   await registerMedia(app, config.dataDir);
   await registerAppPages(app, {
