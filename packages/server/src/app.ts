@@ -79,9 +79,18 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     enquiriesBlocked: enquiriesBlockedReason(config),
     enquiriesPerMinute: config.limits.enquiriesPerMinute,
     onEnquiryStored,
+    publicOrigin: config.publicOrigin,
+    cdnBaseUrl: config.public.cdnBaseUrl,
   });
   await registerMedia(app, config.dataDir);
-  await registerAppPages(app, { distDir: config.appDistDir, config: config.public, storage, misses });
+  await registerAppPages(app, {
+    distDir: config.appDistDir,
+    config: config.public,
+    storage,
+    misses,
+    publicOrigin: config.publicOrigin,
+    embedAllowedOrigins: config.embedAllowedOrigins,
+  });
 }
 
 /** Builds the Fastify app (not listening), for the server entry and for tests with `inject`. */

@@ -34,7 +34,7 @@ describe('loadConfig', () => {
   });
 
   it('ships a stage preset that is production with https URLs', () => {
-    const config = loadConfig({ APP_ENV: 'stage' });
+    const config = loadConfig({ APP_ENV: 'stage', PUBLIC_ORIGIN: 'https://tours.example.com' });
     expect(config.public).toMatchObject({ envName: 'stage', production: true });
     expect(config.public.cdnBaseUrl).toMatch(/^https:\/\//);
     expect(config.public.loanCalculatorUrl).toMatch(/^https:\/\/.+\/tools\//);
@@ -42,13 +42,15 @@ describe('loadConfig', () => {
 
   it('produces exactly the browser config schema for every preset', () => {
     for (const appEnv of ['local', 'stage']) {
-      expect(() => publicConfigSchema.parse(loadConfig({ APP_ENV: appEnv }).public)).not.toThrow();
+      const env = { APP_ENV: appEnv, PUBLIC_ORIGIN: 'https://tours.example.com' };
+      expect(() => publicConfigSchema.parse(loadConfig(env).public)).not.toThrow();
     }
   });
 
   it('lets each variable override its preset value', () => {
     const config = loadConfig({
       APP_ENV: 'stage',
+      PUBLIC_ORIGIN: 'https://tours.example.com',
       CDN_BASE_URL: 'https://cdn.example.com/m',
       FIREBASE_PROJECT_ID: 'other-project',
       FIREBASE_MEASUREMENT_ID: 'G-123',
@@ -119,19 +121,51 @@ describe('loadConfig', () => {
   });
 
   it('refuses a production preset that verifies enquiries without RECAPTCHA_ALLOWED_HOSTNAMES', () => {
-    const problems = problemsOf({ APP_ENV: 'stage', RECAPTCHA_SECRET: 's', PORT: 'x' });
+    const stage = { APP_ENV: 'stage', PUBLIC_ORIGIN: 'https://tours.example.com' };
+    const problems = problemsOf({ ...stage, RECAPTCHA_SECRET: 's', PORT: 'x' });
     expect(problems).toHaveLength(2);
     expect(problems[1]).toMatch(/^RECAPTCHA_ALLOWED_HOSTNAMES: required in production/);
-    expect(
-      problemsOf({ APP_ENV: 'stage', RECAPTCHA_SECRET: 's', RECAPTCHA_ALLOWED_HOSTNAMES: ' , ' }),
-    ).toHaveLength(1);
+    expect(problemsOf({ ...stage, RECAPTCHA_SECRET: 's', RECAPTCHA_ALLOWED_HOSTNAMES: ' , ' })).toHaveLength(
+      1,
+    );
     const config = loadConfig({
-      APP_ENV: 'stage',
+      ...stage,
       RECAPTCHA_SECRET: 's',
       RECAPTCHA_ALLOWED_HOSTNAMES: 'a.example',
     });
     expect(config.recaptcha.allowedHostnames).toEqual(['a.example']);
-    expect(loadConfig({ APP_ENV: 'stage' }).recaptcha.allowedHostnames).toEqual([]);
+    expect(loadConfig(stage).recaptcha.allowedHostnames).toEqual([]);
+  });
+
+  it('requires PUBLIC_ORIGIN, a bare origin, in production; local defaults to its own port', () => {
+    expect(problemsOf({ APP_ENV: 'stage' })).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN: required in production/),
+    ]);
+    expect(problemsOf({ PUBLIC_ORIGIN: 'https://tours.example.com/app' })).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN: .*is not a bare http\(s\) origin/),
+    ]);
+    expect(loadConfig({ APP_ENV: 'stage', PUBLIC_ORIGIN: 'https://tours.example.com' }).publicOrigin).toBe(
+      'https://tours.example.com',
+    );
+    expect(loadConfig({ PORT: '9090' }).publicOrigin).toBe('http://localhost:9090');
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+  });
+
+  it('reads EMBED_ALLOWED_ORIGINS as space-separated bare origins, none by default', () => {
+    expect(loadConfig({}).embedAllowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ EMBED_ALLOWED_ORIGINS: ' https://portal.example  http://cms.example:8080 ' })
+        .embedAllowedOrigins,
+    ).toEqual(['https://portal.example', 'http://cms.example:8080']);
+    for (const bad of [
+      'https://portal.example/',
+      'portal.example',
+      'ftp://portal.example',
+      "https://a.example 'none'",
+    ])
+      expect(problemsOf({ EMBED_ALLOWED_ORIGINS: bad })).toEqual([
+        expect.stringMatching(/^EMBED_ALLOWED_ORIGINS.*is not a bare http\(s\) origin/),
+      ]);
   });
 
   it('never lets the headers time-out exceed the request time-out', () => {
@@ -140,10 +174,17 @@ describe('loadConfig', () => {
   });
 
   it('says enquiries are blocked only in production without a secret', () => {
-    expect(enquiriesBlockedReason(loadConfig({ APP_ENV: 'stage' }))).toMatch(/RECAPTCHA_SECRET/);
+    expect(
+      enquiriesBlockedReason(loadConfig({ APP_ENV: 'stage', PUBLIC_ORIGIN: 'https://t.example' })),
+    ).toMatch(/RECAPTCHA_SECRET/);
     expect(
       enquiriesBlockedReason(
-        loadConfig({ APP_ENV: 'stage', RECAPTCHA_SECRET: 's', RECAPTCHA_ALLOWED_HOSTNAMES: 'a.example' }),
+        loadConfig({
+          APP_ENV: 'stage',
+          PUBLIC_ORIGIN: 'https://t.example',
+          RECAPTCHA_SECRET: 's',
+          RECAPTCHA_ALLOWED_HOSTNAMES: 'a.example',
+        }),
       ),
     ).toBeNull();
     expect(enquiriesBlockedReason(loadConfig({ APP_ENV: 'local' }))).toBeNull();

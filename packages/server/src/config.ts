@@ -38,6 +38,13 @@ export interface ServerConfig {
   };
   /** Which reverse proxies may name the client in `X-Forwarded-For` (rate limits count it). */
   trustProxy: TrustProxy;
+  /**
+   * The origin visitors open pages on (`https://tours.example.com`): absolute URLs in link
+   * previews and oEmbed are built on it, never on the request's Host header, which a client writes.
+   */
+  publicOrigin: string;
+  /** Origins whose pages may frame tour pages in embed mode (`?embed=1`); empty: none. */
+  embedAllowedOrigins: string[];
   logLevel: string;
 }
 
@@ -61,6 +68,22 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL.' });
 const count = (fallback: number) => optional(z.coerce.number().int().min(1)).transform((v) => v ?? fallback);
+/** True for a bare http(s) origin (`https://portal.example`): no path, query, fragment or credentials. */
+function isBareOrigin(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+}
+const notAnOrigin = (value: string) =>
+  `"${value}" is not a bare http(s) origin like https://portal.example (no path, no trailing slash).`;
+const bareOrigin = z.string().superRefine((value, ctx) => {
+  if (!isBareOrigin(value)) ctx.addIssue({ code: 'custom', message: notAnOrigin(value) });
+});
+const originList = z
+  .string()
+  .transform((v) => v.split(/\s+/).filter(Boolean))
+  .superRefine((origins, ctx) => {
+    for (const bad of origins.filter((o) => !isBareOrigin(o)))
+      ctx.addIssue({ code: 'custom', message: notAnOrigin(bad) });
+  });
 const commaList = z.string().transform((v) =>
   v
     .split(',')
@@ -89,6 +112,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: count(20_000),
   HEADERS_TIMEOUT_MS: count(10_000),
   TRUST_PROXY: optional(trustProxySchema).transform((v) => v ?? false),
+  PUBLIC_ORIGIN: optional(bareOrigin),
+  EMBED_ALLOWED_ORIGINS: optional(originList).transform((v) => v ?? []),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
   ),
@@ -156,16 +181,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
 /** What a production preset must not start without. */
 function productionProblems(env: Env, appEnv: AppEnv): string[] {
-  if (
-    !PRESETS[appEnv].production ||
-    !env.RECAPTCHA_SECRET ||
-    commaList.parse(env.RECAPTCHA_ALLOWED_HOSTNAMES ?? '').length > 0
-  )
-    return [];
-  return [
-    'RECAPTCHA_ALLOWED_HOSTNAMES: required in production when RECAPTCHA_SECRET is set; list the hostnames ' +
-      'your pages are served on (e.g. tours.example.com), the only ones a reCAPTCHA token may come from.',
-  ];
+  if (!PRESETS[appEnv].production) return [];
+  const problems: string[] = [];
+  if (env.RECAPTCHA_SECRET && commaList.parse(env.RECAPTCHA_ALLOWED_HOSTNAMES ?? '').length === 0)
+    problems.push(
+      'RECAPTCHA_ALLOWED_HOSTNAMES: required in production when RECAPTCHA_SECRET is set; list the hostnames ' +
+        'your pages are served on (e.g. tours.example.com), the only ones a reCAPTCHA token may come from.',
+    );
+  if (!env.PUBLIC_ORIGIN)
+    problems.push(
+      'PUBLIC_ORIGIN: required in production; the origin visitors open tours on (e.g. https://tours.example.com), ' +
+        'which link previews and oEmbed build absolute URLs on.',
+    );
+  return problems;
 }
 
 function toServerConfig(e: z.infer<typeof envSchema>, pub: PublicConfig): ServerConfig {
@@ -202,6 +230,8 @@ function toServerConfig(e: z.infer<typeof envSchema>, pub: PublicConfig): Server
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
     trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
   };
 }

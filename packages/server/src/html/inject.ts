@@ -11,7 +11,8 @@ export function scriptSafeJson(json: string): string {
   return json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 }
 
-function escapeAttribute(value: string): string {
+/** Text safe inside an HTML attribute value (double-quoted) or element content. */
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')
@@ -39,13 +40,13 @@ export function injectIntoHead(html: string, additions: PageAdditions): string {
   const parts = [jsonScript(CONFIG_ELEMENT_ID, additions.configJson)];
   if (additions.tourJson !== undefined) parts.push(jsonScript(TOUR_ELEMENT_ID, additions.tourJson));
   if (additions.preloadImage)
-    parts.push(`<link rel="preload" as="image" href="${escapeAttribute(additions.preloadImage)}">`);
+    parts.push(`<link rel="preload" as="image" href="${escapeHtml(additions.preloadImage)}">`);
   if (additions.preloadFetch)
     parts.push(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${escapeAttribute(additions.preloadFetch)}">`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${escapeHtml(additions.preloadFetch)}">`,
     );
   for (const href of additions.modulePreloads ?? []) {
-    parts.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+    parts.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   }
   // The first one: a later "</head>" can only be text inside the body.
   const at = html.indexOf('</head>');

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import { TOUR_FRESH_MS, type PublicConfig, type Tour } from '@tourview/schema';
+import { isEmbedSearch, TOUR_FRESH_MS, type PublicConfig, type Tour } from '@tourview/schema';
 import type { ApiStorage } from '../storage-guard.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createIndexPageLoader, type IndexPage } from '../html/index-page.js';
 import { injectIntoHead } from '../html/inject.js';
+import { linkPreviewOf, withLinkPreview } from '../html/link-preview.js';
 import { posterUrl, startPreviewUrl, tourScreenOfPath } from '../html/tour-page.js';
 import { requestKind } from '../request-kind.js';
 import type { MissLimiter } from './rate-limits.js';
@@ -16,6 +17,10 @@ export interface AppPagesOptions {
   config: PublicConfig;
   storage: ApiStorage;
   misses: MissLimiter;
+  /** Where absolute URLs (link previews) point: the site's public origin. */
+  publicOrigin: string;
+  /** Origins whose pages may frame tour pages in embed mode; empty: only our own. */
+  embedAllowedOrigins: readonly string[];
 }
 
 /** Pages without a tour (home, unknown codes) are asked for again on every visit. */
@@ -33,6 +38,33 @@ function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? '/';
 }
 
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+}
+
+/** A tour page's tour, or the status of the page without one. */
+type TourLookup = { json: string } | { status: 200 | 404 };
+
+/** The security headers a page goes out with, and validators that cover them. */
+interface PageHeaders {
+  /** Null: the standard set, which the security-headers hook adds. */
+  own: Record<string, string> | null;
+  etag: (html: string) => string;
+}
+
+/**
+ * The standard page headers, and the set for embed pages, which other origins may frame:
+ * built once, since neither depends on the request. No allowed origin: no embed set, and
+ * embed pages go out exactly like the others.
+ */
+function pageHeaderSets(config: PublicConfig, framers: readonly string[]) {
+  const standard: PageHeaders = { own: null, etag: pageEtags(securityHeaders(config)) };
+  const embedHeaders = framers.length > 0 ? securityHeaders(config, framers) : null;
+  const embed: PageHeaders | null = embedHeaders && { own: embedHeaders, etag: pageEtags(embedHeaders) };
+  return { standard, embed };
+}
+
 /**
  * Makes page validators from what the browser keeps of a page: its bytes, which change with
  * the build, the configuration and the tour it inlines, and the security headers, which a 304
@@ -45,6 +77,10 @@ export function pageEtags(headers: Readonly<Record<string, string>>): (html: str
   return (html) => `W/"${headersHashed.copy().update(html).digest('base64url')}"`;
 }
 
+function sendHtml(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('text/html; charset=utf-8').send(body);
+}
+
 /**
  * Serves the built app: hashed files under `/assets/` cached for a year, other files for an
  * hour, a real 404 for a missing file, and index.html for every other path, with the
@@ -54,29 +90,40 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
   await app.register(fastifyStatic, { root: options.distDir, serve: false, index: false });
   const loadIndex = createIndexPageLoader(options.distDir);
   const configJson = JSON.stringify(options.config);
-  const pageEtag = pageEtags(securityHeaders(options.config));
+  const headerSets = pageHeaderSets(options.config, options.embedAllowedOrigins);
 
-  /** The stored tour's JSON for a page, or null (unknown code, storage down); only misses are counted. */
-  async function tourJsonFor(request: FastifyRequest, code: string): Promise<string | null> {
-    const stored = await options.storage.getTourJson(code).catch((err: unknown) => {
+  /**
+   * The stored tour's JSON for a page, or the page's status without it: a real miss is a 404,
+   * and counted; a client out of misses and a failing storage get the page as a 200.
+   */
+  async function tourJsonFor(request: FastifyRequest, code: string): Promise<TourLookup> {
+    let stored;
+    try {
+      stored = await options.storage.getTourJson(code);
+    } catch (err) {
       request.log.warn({ err }, 'tour lookup for the page failed; serving the page without it');
-      return null;
-    });
-    if (!stored) await options.misses.recordMiss(request);
-    return stored?.json ?? null;
+      return { status: 200 };
+    }
+    if (stored) return { json: stored.json };
+    const blocked = await options.misses.isBlocked(request);
+    await options.misses.recordMiss(request);
+    return { status: blocked ? 200 : 404 };
   }
 
   /**
    * A tour page starts the engine before the app and preloads the preview it will fetch; a
-   * video page preloads its route's chunks and the poster it shows first.
+   * video page preloads its route's chunks and the poster it shows first. Both carry the
+   * tour's link preview.
    */
   function tourPage(page: IndexPage, request: FastifyRequest, screen: 'tour' | 'video', tourJson: string) {
     const tour = JSON.parse(tourJson) as Tour;
     const { cdnBaseUrl } = options.config;
+    const scene = new URL(request.url, 'http://page.invalid').searchParams.get('scene');
+    const preview = linkPreviewOf({ tour, screen, scene, cdnBaseUrl, publicOrigin: options.publicOrigin });
     if (screen === 'video') {
       const poster = posterUrl(tour, cdnBaseUrl);
       return {
-        html: page.html,
+        html: withLinkPreview(page.html, preview),
         additions: {
           tourJson,
           modulePreloads: page.videoModulePreloads,
@@ -84,14 +131,13 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         },
       };
     }
-    const scene = new URL(request.url, 'http://page.invalid').searchParams.get('scene');
-    const preview = startPreviewUrl(tour, cdnBaseUrl, scene);
+    const startPreview = startPreviewUrl(tour, cdnBaseUrl, scene);
     return {
-      html: page.earlyViewerHtml ?? page.html,
+      html: withLinkPreview(page.earlyViewerHtml ?? page.html, preview),
       additions: {
         tourJson,
         ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),
-        ...(preview && { preloadFetch: preview }),
+        ...(startPreview && { preloadFetch: startPreview }),
       },
     };
   }
@@ -105,16 +151,24 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet: run `npm run build`.');
     const screen = tourScreenOfPath(pathOf(request.url));
-    const tourJson = screen ? await tourJsonFor(request, screen.code) : null;
+    const lookup = screen ? await tourJsonFor(request, screen.code) : null;
+    const tourJson = lookup && 'json' in lookup ? lookup.json : null;
     const { html, additions } =
       screen && tourJson
         ? tourPage(page, request, screen.screen, tourJson)
         : { html: page.html, additions: {} };
     const body = injectIntoHead(html, { configJson, ...additions });
-    const etag = pageEtag(body);
-    reply.header('cache-control', screen && tourJson ? TOUR_PAGE_CACHE : REVALIDATE).header('etag', etag);
+    const embedded = screen && tourJson && isEmbedSearch(searchOf(request.url));
+    const headers = (embedded && headerSets.embed) || headerSets.standard;
+    reply.header('cache-control', screen && tourJson ? TOUR_PAGE_CACHE : REVALIDATE);
+    // The app still renders its not-found screen from the page; crawlers and portals see the
+    // 404. It has no validator: its bytes are the home page's, and a 304 would keep a 200.
+    if (lookup && 'status' in lookup && lookup.status === 404) return sendHtml(reply.code(404), body);
+    const etag = headers.etag(body);
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(body);
+    if (headers.own) reply.headers(headers.own);
+    return sendHtml(reply, body);
   }
 
   function sendAppFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -19,15 +19,19 @@ function originOf(url: string): string[] {
 /**
  * The Content-Security-Policy directives the app needs and nothing more: its own origin,
  * the CDN (tiles, previews, video), the API when it lives elsewhere, reCAPTCHA and Firebase.
+ * Pages may be framed by their own origin and by `framers` (embed pages only).
  */
-export function contentSecurityPolicy(config: PublicConfig): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: PublicConfig,
+  framers: readonly string[] = [],
+): Record<string, string[]> {
   const cdn = originOf(config.cdnBaseUrl);
   const api = originOf(config.publicDataApiBaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...framers],
     'form-action': ["'self'"],
     'script-src': ["'self'", ...RECAPTCHA_HOSTS, 'https://www.googletagmanager.com'],
     'frame-src': RECAPTCHA_HOSTS,

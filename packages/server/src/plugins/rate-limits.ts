@@ -7,6 +7,8 @@ import { sendProblem } from './problems.js';
 export interface MissLimiter {
   /** True (and the 429 already sent) when the client used up its misses. */
   refuseIfBlocked(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** True when the client used up its misses; sends nothing. */
+  isBlocked(request: FastifyRequest): Promise<boolean>;
   /** Counts one miss for the client. */
   recordMiss(request: FastifyRequest): Promise<void>;
 }
@@ -66,13 +68,16 @@ export async function registerRateLimits(
   const missers = recentMissers();
 
   async function blockedState(request: FastifyRequest) {
+    if (missers.surelyClear(request.ip, Date.now())) return null;
     const state = await misses(request, { increment: false });
     return state.isAllowed || state.remaining > 0 ? null : state;
   }
 
   return {
+    async isBlocked(request) {
+      return (await blockedState(request)) !== null;
+    },
     async refuseIfBlocked(request, reply) {
-      if (missers.surelyClear(request.ip, Date.now())) return false;
       const state = await blockedState(request);
       if (!state) return false;
       reply.header('retry-after', String(state.ttlInSeconds));

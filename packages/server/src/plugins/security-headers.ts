@@ -9,8 +9,14 @@ import { contentSecurityPolicy } from './content-security-policy.js';
  * The headers helmet sets for this configuration, collected once by running its middleware
  * against a recorder. Nothing in them depends on the request, and building them per request
  * (re-parsing the CSP directives every time) was a tenth of an API request's CPU time.
+ * With `framers` (the set for embed pages), those origins may frame the page too, and
+ * X-Frame-Options is left out: it only knows SAMEORIGIN, and browsers that honour it over
+ * the CSP would refuse the frame.
  */
-export function securityHeaders(config: PublicConfig): Record<string, string> {
+export function securityHeaders(
+  config: PublicConfig,
+  framers: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string) {
@@ -21,7 +27,8 @@ export function securityHeaders(config: PublicConfig): Record<string, string> {
   };
   let finished = false;
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, framers) },
+    xFrameOptions: framers.length === 0,
     // HSTS only where the site is served over https; on a local http port it would stick.
     strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
     // Tiles may come from a CDN origin; the browser must be allowed to embed them.
@@ -37,7 +44,8 @@ export function securityHeaders(config: PublicConfig): Record<string, string> {
 }
 
 /**
- * Security headers on every response but a 304. A 304 carries no representation: the browser
+ * Security headers on every response but a 304, unless the route chose its own set (embed
+ * pages, see app-pages.ts). A 304 carries no representation: the browser
  * keeps the headers stored with its 200 and updates only those the 304 repeats (RFC 9111
  * §4.3.4), so sending these 1.2 kB again would only slow down a revalidated page (a tour
  * page's 304 is 1.5 kB with them, 0.3 kB without: 7 ms on Fast-4G). Media answers get their
@@ -46,7 +54,12 @@ export function securityHeaders(config: PublicConfig): Record<string, string> {
 export function registerSecurityHeaders(app: FastifyInstance, config: PublicConfig): void {
   const headers = securityHeaders(config);
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode !== 304 && requestKind(request.url) !== 'media') reply.headers(headers);
+    if (
+      reply.statusCode !== 304 &&
+      requestKind(request.url) !== 'media' &&
+      !reply.hasHeader('content-security-policy')
+    )
+      reply.headers(headers);
     done(null, payload);
   });
 }

@@ -37,7 +37,7 @@ describe.each(DIALECTS)('enquiry policy on %s', (dialect) => {
   });
 
   it('refuses every enquiry in production without a secret, storing nothing', async () => {
-    const app = await start({ APP_ENV: 'stage' });
+    const app = await start({ APP_ENV: 'stage', PUBLIC_ORIGIN: 'https://tours.example' });
     const res = await post(app);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'enquiries_disabled' });
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('enquiry policy on %s', (dialect) => {
   });
 
   it('marks the XSRF cookie Secure in production', async () => {
-    const app = await start({ APP_ENV: 'stage' });
+    const app = await start({ APP_ENV: 'stage', PUBLIC_ORIGIN: 'https://tours.example' });
     const res = await app.app.inject('/api/public/health');
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
   });

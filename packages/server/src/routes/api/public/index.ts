@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiryRoutes } from './enquiries.js';
 import { healthRoutes } from './health.js';
+import { oembedRoutes } from './oembed.js';
 import type { PublicRouteOptions } from './options.js';
 import { tourRoutes } from './tours.js';
 
@@ -10,4 +11,5 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async 
   await tourRoutes(app, options);
   await enquiryRoutes(app, options);
   await healthRoutes(app, options);
+  await oembedRoutes(app, options);
 };

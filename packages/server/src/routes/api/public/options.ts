@@ -13,4 +13,8 @@ export interface PublicRouteOptions {
   enquiriesPerMinute: number;
   /** Called after an enquiry is stored, so delivery starts at once. */
   onEnquiryStored: () => void;
+  /** The site's public origin, where oEmbed answers point. */
+  publicOrigin: string;
+  /** Where media references resolve (the public config's CDN base). */
+  cdnBaseUrl: string;
 }

@@ -53,7 +53,11 @@ describe('which hostnames a reCAPTCHA token may come from', () => {
     );
     expect(
       await post(
-        { APP_ENV: 'stage', RECAPTCHA_ALLOWED_HOSTNAMES: 'tours.example' },
+        {
+          APP_ENV: 'stage',
+          PUBLIC_ORIGIN: 'https://tours.example',
+          RECAPTCHA_ALLOWED_HOSTNAMES: 'tours.example',
+        },
         'tours-site',
         'x.example',
       ),

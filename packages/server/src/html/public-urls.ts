@@ -1,0 +1,31 @@
+import { resolveMediaUrl } from '@tourview/schema';
+
+/**
+ * The absolute URL of a media reference, for readers outside the page (link previews,
+ * oEmbed): resolved against the CDN base, then, where that base is a path (`/media`),
+ * against the public origin. Never against the request's Host header, which a client writes.
+ */
+export function absoluteMediaUrl(ref: string, cdnBaseUrl: string, publicOrigin: string): string {
+  return new URL(resolveMediaUrl(cdnBaseUrl, ref), `${publicOrigin}/`).href;
+}
+
+/** Which screen of a tour a page shows. */
+export type TourScreen = 'tour' | 'video';
+
+/**
+ * The canonical address of a tour page on the public origin: no embed mode, no view angles,
+ * only the room a tour page opens on (`?scene=`), when there is one.
+ */
+export function tourPageUrl(publicOrigin: string, code: string, screen: TourScreen, scene?: string): string {
+  const url = new URL(`/${encodeURIComponent(code)}${screen === 'video' ? '/video' : ''}`, publicOrigin);
+  if (scene !== undefined && screen === 'tour') url.searchParams.set('scene', scene);
+  return url.href;
+}
+
+/** The oEmbed request for a page (`GET /api/public/oembed`), announced by the page itself. */
+export function oembedRequestUrl(publicOrigin: string, pageUrl: string): string {
+  const url = new URL('/api/public/oembed', publicOrigin);
+  url.searchParams.set('url', pageUrl);
+  url.searchParams.set('format', 'json');
+  return url.href;
+}

@@ -1,0 +1,59 @@
+import {
+  EMBED_DEFAULT_SIZE,
+  embedIframeHtml,
+  embedUrlOf,
+  type OembedResponse,
+  type Tour,
+} from '@tourview/schema';
+import { previewImageOf, SITE_NAME } from '../../../html/link-preview.js';
+import { tourScreenOfPath } from '../../../html/tour-page.js';
+
+/** A tour or video page of this site, named by an oEmbed request. */
+export interface OembedPage {
+  code: string;
+  /** The page on the public origin, with its query (scene, view) and without a fragment. */
+  url: string;
+}
+
+/**
+ * The page an oEmbed `url` names, or null when it is no tour or video page on the public
+ * origin: the answer's iframe must never point anywhere else.
+ */
+export function oembedPageOf(url: string, publicOrigin: string): OembedPage | null {
+  if (!URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  const screen = parsed.origin === publicOrigin ? tourScreenOfPath(parsed.pathname) : null;
+  return screen && { code: screen.code, url: `${publicOrigin}${parsed.pathname}${parsed.search}` };
+}
+
+/** The frame size: the default 16:9, shrunk to fit `maxwidth` and `maxheight`, still 16:9. */
+export function frameSize(maxWidth?: number, maxHeight?: number): { width: number; height: number } {
+  const { width, height } = EMBED_DEFAULT_SIZE;
+  const scale = Math.min(1, (maxWidth ?? width) / width, (maxHeight ?? height) / height);
+  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+}
+
+/** What the oEmbed answer needs beyond the tour. */
+export interface OembedContext {
+  page: OembedPage;
+  maxWidth?: number;
+  maxHeight?: number;
+  publicOrigin: string;
+  cdnBaseUrl: string;
+}
+
+/** The oEmbed answer for a tour page: its iframe in embed mode, and its share image. */
+export function oembedAnswer(tour: Tour, context: OembedContext): OembedResponse {
+  const size = frameSize(context.maxWidth, context.maxHeight);
+  const image = previewImageOf(tour, context.cdnBaseUrl, context.publicOrigin);
+  return {
+    type: 'rich',
+    version: '1.0',
+    html: embedIframeHtml({ src: embedUrlOf(context.page.url), title: tour.title, ...size }),
+    ...size,
+    title: tour.title,
+    provider_name: SITE_NAME,
+    provider_url: `${context.publicOrigin}/`,
+    ...(image && { thumbnail_url: image.url, thumbnail_width: image.width, thumbnail_height: image.height }),
+  };
+}
