@@ -38,7 +38,7 @@ export function CopyField({
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea id={id} readOnly value={value} rows={4} onFocus={select} className={styles.text} />
+        <textarea id={id} readOnly value={value} rows={6} onFocus={select} className={styles.text} />
       ) : (
         <input id={id} readOnly value={value} onFocus={select} className={styles.text} />
       )}
