@@ -297,15 +297,15 @@ describe('layout', () => {
 });
 
 describe('share and full screen', () => {
-  it('copies the link of the current view where there is no share sheet', async () => {
-    const tour = await openTour(browser, baseUrl, 'house', {
-      initScript: 'delete Navigator.prototype.share;',
-    });
+  it('copies the link of the current view from the share dialog', async () => {
+    const tour = await openTour(browser, baseUrl, 'house');
     await tour.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await tour.lookAt({ yaw: 75 });
     await expect.poll(async () => (await tour.params()).get('yaw')).toBe('75');
     await tour.page.getByRole('button', { name: 'Share this view' }).click();
-    await tour.page.getByTestId('share-status').waitFor();
+    const dialog = tour.page.getByTestId('share-dialog');
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByText('Copied', { exact: true }).waitFor();
     expect(await tour.page.evaluate(() => navigator.clipboard.readText())).toBe(tour.page.url());
     await tour.close();
   });

@@ -1,10 +1,12 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.js';
 import { RootError, RootLayout } from './root-layout.js';
 
 /**
  * The route table of PRODUCT.md §1. Every screen is a lazy module in its own chunk; the
- * video screen is a child of the tour route, so it reads `tourCode` from its parent.
+ * video screen is a child of the tour route, so it reads `tourCode` from its parent. Segments
+ * match case-sensitively, as the spec's router does (`/demo/VIDEO` goes home), and any other
+ * path replaces its history entry with home, so Back from home never returns to it.
  */
 export const routes: RouteObject[] = [
   {
@@ -13,20 +15,23 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home.path,
+        caseSensitive: true,
         lazy: () => import('./routes/home.js').then((m) => ({ Component: m.default })),
       },
       {
         path: paths.tour.path,
+        caseSensitive: true,
         lazy: () => import('./routes/tour-layout.js').then((m) => ({ Component: m.default })),
         children: [
           { index: true, lazy: () => import('./routes/tour.js').then((m) => ({ Component: m.default })) },
           {
             path: paths.video.path,
+            caseSensitive: true,
             lazy: () => import('./routes/video.js').then((m) => ({ Component: m.default })),
           },
         ],
       },
-      { path: '*', loader: () => redirect(paths.home.href()) },
+      { path: '*', loader: () => replace(paths.home.href()) },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from './analytics.js';
 import { initFirebase, type FirebaseConfig, type FirebaseLoaders } from './firebase.js';
+import { refuseStorage } from './testing/refused-storage.js';
 
 const baseConfig: FirebaseConfig = {
   apiKey: 'test-api-key',
@@ -129,5 +130,18 @@ describe('initFirebase with the real SDK', () => {
     expect(result.error).toBeUndefined();
     expect(result.app?.options).toMatchObject({ apiKey: 'test-api-key', appId: baseConfig.appId });
     expect(analytics.state).toBe('disabled');
+  });
+
+  it('never rejects where storage, IndexedDB and cookies throw, as in a cross-site frame', async () => {
+    const restore = refuseStorage();
+    try {
+      const analytics = createAnalytics();
+      const result = await initFirebase(freshConfig(), { analytics, onError: () => undefined });
+      expect(result.status).not.toBe('analytics');
+      expect(analytics.state).toBe('disabled');
+      expect(() => analytics.track('tour_opened', { tour_code: 'demo' })).not.toThrow();
+    } finally {
+      restore();
+    }
   });
 });

@@ -43,7 +43,7 @@ function TourLoader({ code }: { code: string }) {
   const query = useTourQuery(code);
   const tour = query.data;
   useEffect(() => {
-    if (tour) rememberTour(window.localStorage, { code: tour.code, title: tour.title });
+    if (tour) rememberTour({ code: tour.code, title: tour.title });
   }, [tour]);
 
   if (tour) return <Outlet context={{ tour } satisfies TourOutletContext} />;

@@ -1,16 +1,12 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import type { Viewer } from '@tourview/viewer';
+import { isEmbedSearch } from '@tourview/schema';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
 import { FloorPlan } from '../../features/floor-plan/index.js';
 import { GuidedTourButton, nextSceneId, useGuidedTour } from '../../features/guided-tour/index.js';
 import { PropertyPanel } from '../../features/property-panel/index.js';
 import { SceneList } from '../../features/scene-list/index.js';
-import {
-  initialViewState,
-  isEmbedded,
-  ShareButton,
-  useViewStateUrl,
-} from '../../features/share-link/index.js';
+import { initialViewState, ShareButton, useViewStateUrl } from '../../features/share-link/index.js';
 import {
   FullscreenButton,
   GyroscopeButton,
@@ -45,7 +41,7 @@ export default function TourRoute() {
   const { tour } = useTourContext();
   const t = useMessages(messages);
   const [start] = useState(() => initialViewState(tour, window.location.search));
-  const [embed] = useState(() => isEmbedded(window.location.search));
+  const [embed] = useState(() => isEmbedSearch(window.location.search));
   const [entry, setEntry] = useState<SceneEntry>(start);
   const [viewer, setViewer] = useState<Viewer | null>(null);
   const [panelOpen, setPanelOpen] = useState(() => !embed && wideScreen());

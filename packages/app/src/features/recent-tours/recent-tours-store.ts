@@ -1,3 +1,5 @@
+import { readItem, removeItem, writeItem } from '../../lib/safe-storage.js';
+
 /** A tour the visitor opened on this device. */
 export interface RecentTour {
   code: string;
@@ -13,37 +15,28 @@ function isRecentTour(value: unknown): value is RecentTour {
   return typeof v?.code === 'string' && typeof v.openedAt === 'string';
 }
 
-/** The remembered tours, newest first; unreadable storage reads as none. */
-export function readRecentTours(storage: Pick<Storage, 'getItem'>): RecentTour[] {
+/** The remembered tours, newest first; unreadable or refused storage reads as none. */
+export function readRecentTours(): RecentTour[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readItem(KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isRecentTour).slice(0, LIMIT) : [];
   } catch {
     return [];
   }
 }
 
-/** Moves a tour to the front of the list, keeping at most eight. */
-export function rememberTour(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  tour: { code: string; title?: string },
-  now = new Date(),
-): RecentTour[] {
-  const rest = readRecentTours(storage).filter((t) => t.code !== tour.code);
+/**
+ * Moves a tour to the front of the list, keeping at most eight. Where storage is full or
+ * refused (private mode, a cross-site frame) the list lasts only for this page's life.
+ */
+export function rememberTour(tour: { code: string; title?: string }, now = new Date()): RecentTour[] {
+  const rest = readRecentTours().filter((t) => t.code !== tour.code);
   const next = [{ ...tour, openedAt: now.toISOString() }, ...rest].slice(0, LIMIT);
-  try {
-    storage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or refused (private mode): the list is a convenience, not data to keep.
-  }
+  writeItem(KEY, JSON.stringify(next));
   return next;
 }
 
 /** Forgets every remembered tour. */
-export function clearRecentTours(storage: Pick<Storage, 'removeItem'>): void {
-  try {
-    storage.removeItem(KEY);
-  } catch {
-    // Nothing to clear when storage is refused.
-  }
+export function clearRecentTours(): void {
+  removeItem(KEY);
 }

@@ -10,7 +10,7 @@ import styles from './recent-tours.module.css';
 export function RecentTours() {
   const t = useMessages(messages);
   const { locale } = useI18n();
-  const [tours, setTours] = useState(() => readRecentTours(window.localStorage));
+  const [tours, setTours] = useState(() => readRecentTours());
   if (tours.length === 0) return null;
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
@@ -21,7 +21,7 @@ export function RecentTours() {
           type="button"
           className={styles.clear}
           onClick={() => {
-            clearRecentTours(window.localStorage);
+            clearRecentTours();
             setTours([]);
           }}
         >

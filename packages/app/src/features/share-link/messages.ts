@@ -1,17 +1,31 @@
 import { defineMessages } from '../../lib/i18n/index.js';
 
-/** Strings of the share button. */
+/** Strings of the share button and dialog. */
 export const messages = defineMessages({
   en: {
     share: 'Share this view',
-    copied: 'Link copied — it opens exactly this view.',
-    copyFailed: 'Copy this link: {url}',
     shareTitle: '{title} — 360° tour',
+    close: 'Close',
+    linkTab: 'Link',
+    embedTab: 'Embed',
+    linkLabel: 'Link to this view',
+    embedLabel: 'Code to embed this view in a web page',
+    copy: 'Copy',
+    shareSheet: 'Share…',
+    copiedShort: 'Copied',
+    copyByHand: 'Select the text and copy it by hand.',
   },
   de: {
     share: 'Diese Ansicht teilen',
-    copied: 'Link kopiert — er öffnet genau diese Ansicht.',
-    copyFailed: 'Diesen Link kopieren: {url}',
     shareTitle: '{title} — 360°-Tour',
+    close: 'Schließen',
+    linkTab: 'Link',
+    embedTab: 'Einbetten',
+    linkLabel: 'Link zu dieser Ansicht',
+    embedLabel: 'Code zum Einbetten dieser Ansicht in eine Webseite',
+    copy: 'Kopieren',
+    shareSheet: 'Teilen…',
+    copiedShort: 'Kopiert',
+    copyByHand: 'Text markieren und von Hand kopieren.',
   },
 });

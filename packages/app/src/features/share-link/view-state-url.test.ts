@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '@tourview/schema';
-import { debounce, initialViewState, isEmbedded, searchWithViewState } from './view-state-url.js';
+import { debounce, initialViewState, searchWithViewState } from './view-state-url.js';
 
 const tour = { startScene: 'hall', scenes: [{ id: 'hall' }, { id: 'kitchen' }] } as unknown as Tour;
 
@@ -38,14 +38,6 @@ describe('searchWithViewState', () => {
     expect(restored.sceneId).toBe('kitchen');
     expect(restored.view?.yaw).toBeCloseTo(view.yaw, 6);
     expect(restored.view).toMatchObject({ pitch: view.pitch, fov: view.fov });
-  });
-});
-
-describe('isEmbedded', () => {
-  it('is true only for embed=1', () => {
-    expect(isEmbedded('?embed=1')).toBe(true);
-    expect(isEmbedded('?embed=0')).toBe(false);
-    expect(isEmbedded('')).toBe(false);
   });
 });
 

@@ -16,11 +16,6 @@ export function searchWithViewState(search: string, sceneId: string, view: View)
   return `?${params.toString()}`;
 }
 
-/** `?embed=1`: the tour sits in another page, with the panel collapsed. */
-export function isEmbedded(search: string): boolean {
-  return new URLSearchParams(search).get('embed') === '1';
-}
-
 /** Calls `fn` once calls stop for `ms`; `flush` runs a pending call now, `cancel` drops it. */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,3 +1,5 @@
+import { readCookies as readDocumentCookies } from '../safe-storage.js';
+
 /** Where the XSRF token comes from and where it goes (PRODUCT.md §1). */
 export interface XsrfOptions {
   /** Cookie the server sets with the token. Default `XSRF-TOKEN`. */
@@ -58,11 +60,6 @@ function decodeCookieValue(raw: string): string {
   } catch {
     return raw;
   }
-}
-
-/** Reads `document.cookie`, or nothing outside a browser. */
-function readDocumentCookies(): string {
-  return typeof document === 'undefined' ? '' : document.cookie;
 }
 
 /**

@@ -10,24 +10,14 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Holds the visitor's language, persists a change and mirrors it on `<html lang>`. */
 export function I18nProvider({ children, lang: forced }: { children: ReactNode; lang?: Lang }) {
-  const [lang, setLangState] = useState<Lang>(
-    () => forced ?? initialLang(browserStorage(), navigator.languages),
-  );
+  const [lang, setLangState] = useState<Lang>(() => forced ?? initialLang(navigator.languages));
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
   const setLang = useCallback((next: Lang) => {
-    storeLang(browserStorage(), next);
+    storeLang(next);
     setLangState(next);
   }, []);
   const value = useMemo(() => ({ lang, locale: LOCALES[lang], setLang }), [lang, setLang]);

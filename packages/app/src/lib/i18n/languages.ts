@@ -1,3 +1,5 @@
+import { readItem, writeItem } from '../safe-storage.js';
+
 /** The languages the app speaks; the first is the fallback. */
 export const LANGS = ['en', 'de'] as const;
 
@@ -18,11 +20,8 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** The stored choice, else the browser's first supported language, else English. */
-export function initialLang(
-  storage: Pick<Storage, 'getItem'> | undefined,
-  preferred: readonly string[],
-): Lang {
-  const stored = safely(() => storage?.getItem(STORAGE_KEY));
+export function initialLang(preferred: readonly string[]): Lang {
+  const stored = readItem(STORAGE_KEY);
   if (isLang(stored)) return stored;
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
@@ -31,15 +30,7 @@ export function initialLang(
   return LANGS[0];
 }
 
-/** Remembers the visitor's choice; private modes that refuse storage just don't remember. */
-export function storeLang(storage: Pick<Storage, 'setItem'> | undefined, lang: Lang): void {
-  safely(() => storage?.setItem(STORAGE_KEY, lang));
-}
-
-function safely<T>(read: () => T): T | undefined {
-  try {
-    return read();
-  } catch {
-    return undefined;
-  }
+/** Remembers the visitor's choice; where storage is refused, only for this page's life. */
+export function storeLang(lang: Lang): void {
+  writeItem(STORAGE_KEY, lang);
 }

@@ -1,0 +1,96 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { newPage, VIEWPORTS } from './support/pages.js';
+import { openTour } from './support/tour-page.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+// What a cross-site frame does where the browser blocks storage: even reading the getter throws.
+const REFUSE_STORAGE = `
+  const refuse = (target, name) => Object.defineProperty(target, name, {
+    configurable: true,
+    get() { throw new DOMException('Access to ' + name + ' is denied for this document.', 'SecurityError'); },
+    set() { throw new DOMException('Access to ' + name + ' is denied for this document.', 'SecurityError'); },
+  });
+  refuse(window, 'localStorage');
+  refuse(window, 'sessionStorage');
+  refuse(Document.prototype, 'cookie');
+`;
+
+describe('storage refused, as in a cross-site frame', () => {
+  it('shows the first room and walks to another with no page error', async () => {
+    const errors: string[] = [];
+    const tour = await openTour(browser, baseUrl, 'demo', {
+      initScript: REFUSE_STORAGE,
+      prepare: async (page) => page.on('pageerror', (error) => errors.push(error.message)),
+    });
+    expect(await tour.scene()).toBe('living-room');
+    await tour.lookAt({ yaw: 70, pitch: -10 });
+    await tour.page.getByTestId('tour-viewer').getByRole('button', { name: 'Go to Kitchen' }).click();
+    await tour.waitForScene('kitchen');
+    await tour.page.locator('select:has(option[value="de"])').selectOption('de');
+    await tour.page.getByRole('button', { name: 'Diese Ansicht teilen' }).waitFor();
+    expect(await tour.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(errors).toEqual([]);
+    await tour.close();
+  });
+});
+
+describe('the route table, exactly to the spec', () => {
+  it('replaces an unknown path with home, so Back never returns to it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/`);
+    const before = await page.evaluate(() => window.history.length);
+    await page.goto(`${baseUrl}/a/b/c`);
+    await page.waitForURL(`${baseUrl}/`);
+    // One entry for the visit to /a/b/c, which now holds home; a pushed redirect would add two.
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+    await page.goBack();
+    expect(page.url()).toBe(`${baseUrl}/`);
+    await page.getByRole('textbox', { name: 'Tour code' }).waitFor();
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+    await context.close();
+  });
+
+  it('matches segments case-sensitively: /demo/VIDEO goes home', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/demo/VIDEO`);
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+});
+
+describe('the share dialog', () => {
+  it.each([
+    ['phone', { width: 375, height: 812 }],
+    ['desktop', VIEWPORTS.desktop],
+  ])('offers the embed snippet of the current view (%s)', async (name, viewport) => {
+    const tour = await openTour(browser, baseUrl, 'house', { viewport });
+    await tour.lookAt({ yaw: 75 });
+    await expect.poll(async () => (await tour.params()).get('yaw')).toBe('75');
+    await tour.page.getByRole('button', { name: 'Share this view' }).click();
+    const dialog = tour.page.getByTestId('share-dialog');
+    await dialog.getByRole('tab', { name: 'Link' }).focus();
+    await tour.page.keyboard.press('ArrowRight');
+    expect(await dialog.getByRole('tab', { name: 'Embed' }).getAttribute('aria-selected')).toBe('true');
+    const snippet = await dialog.getByRole('textbox').inputValue();
+    const src = new URL(/src="([^"]+)"/.exec(snippet)?.[1]?.replaceAll('&amp;', '&') ?? '');
+    expect(src.pathname).toBe('/house');
+    expect(src.searchParams.get('scene')).toBe(await tour.scene());
+    expect(src.searchParams.get('yaw')).toBe('75');
+    expect(src.searchParams.get('embed')).toBe('1');
+    if (process.env.SHARE_DIALOG_SCREENSHOTS) {
+      await tour.page.screenshot({ path: `${process.env.SHARE_DIALOG_SCREENSHOTS}/share-${name}.png` });
+    }
+    await tour.close();
+  });
+});
