@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Viewer } from '@tourview/viewer';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
 import { FloorPlan } from '../../features/floor-plan/index.js';
@@ -19,6 +19,7 @@ import {
   useFullscreen,
   type SceneEntry,
 } from '../../features/tour-viewer/index.js';
+import { LazyPart } from '../../components/lazy-part.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { messages } from '../messages.js';
@@ -124,14 +125,14 @@ export default function TourRoute() {
               className={styles.planToggle ?? ''}
             />
             {planOpen ? (
-              <Suspense fallback={null}>
+              <LazyPart>
                 <FloorPlan
                   tour={tour}
                   viewer={viewer}
                   sceneId={entry.sceneId}
                   onSelect={(id) => goTo({ sceneId: id })}
                 />
-              </Suspense>
+              </LazyPart>
             ) : null}
           </div>
         ) : null}
@@ -145,13 +146,13 @@ export default function TourRoute() {
         />
       </aside>
       {enquiryOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart placement="overlay" onClose={() => setEnquiryOpen(false)}>
           <EnquiryDialog
             tour={tour}
             onClose={() => setEnquiryOpen(false)}
             onSent={() => track('enquiry_sent', {})}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </div>
   );
