@@ -38,19 +38,25 @@ export class LazyPart extends Component<LazyPartProps, { failed: boolean }> {
   }
 }
 
-function PartRetry({
+/**
+ * The retry shown where a part's code could not be loaded; `whole` says the rest of the
+ * screen is missing (its route's code), not one part of it.
+ */
+export function PartRetry({
   placement,
   onRetry,
   onClose,
+  whole = false,
 }: {
   placement: 'inline' | 'overlay';
   onRetry: () => void;
-  onClose: (() => void) | undefined;
+  onClose?: (() => void) | undefined;
+  whole?: boolean;
 }) {
   const t = useMessages(messages);
   return (
     <div role="alert" className={styles.part} data-placement={placement} data-testid="lazy-part-retry">
-      <p className={styles.text}>{t('failed')}</p>
+      <p className={styles.text}>{whole ? t('screenFailed') : t('failed')}</p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass()} onClick={onRetry}>
           {t('retry')}
