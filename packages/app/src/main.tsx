@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { readConfig, ConfigError } from './config/env.js';
 import { AppProvider, createQueryClient } from './app/provider.js';
-import { createRouter } from './app/router.js';
+import { AppRouter } from './app/app-router.js';
 import { seedInlinedTour } from './app/tour-query.js';
 import { createApiClient } from './lib/api-client/index.js';
 import './styles.css';
@@ -21,7 +20,7 @@ function start(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
       <AppProvider config={config} queryClient={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <AppRouter />
       </AppProvider>
     </StrictMode>,
   );

@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { StatusScreen } from '../components/status-screen.js';
 import { buttonClass } from '../components/button-styles.js';
-import { releaseEarlyViewer } from '../lib/early-viewer.js';
+import { PartRetry } from '../components/lazy-part.js';
+import { isChunkLoadError } from '../lib/chunk-error.js';
+import { hasEarlyViewer, releaseEarlyViewer } from '../lib/early-viewer.js';
 import { useMessages } from '../lib/i18n/index.js';
+import { useRestartRouter } from './restart-router.js';
 import { messages } from './messages.js';
 
 /** Wraps every screen; a failed chunk load or a crash shows a message with a way out. */
@@ -25,15 +28,23 @@ export function RootLayout() {
 export function RootError() {
   const t = useMessages(messages);
   const error = useRouteError();
+  const restart = useRestartRouter();
   if (import.meta.env.DEV) console.error(error);
+  const chunkFailed = isChunkLoadError(error);
+  // The tour page's first room is already on screen: keep it, and offer the retry over it.
+  if (chunkFailed && hasEarlyViewer()) return <PartRetry placement="overlay" onRetry={restart} whole />;
   return (
     <StatusScreen
       tone="error"
       title={t('crashTitle')}
       actions={
         <>
-          <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
-            {t('reload')}
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={chunkFailed ? restart : () => window.location.reload()}
+          >
+            {chunkFailed ? t('retry') : t('reload')}
           </button>
           <a className={buttonClass('secondary')} href="/">
             {t('goHome')}

@@ -2,6 +2,7 @@ import { Viewer } from '@tourview/viewer';
 import type { Tour } from '@tourview/schema';
 import { initialViewState } from '../features/share-link/view-state-url.js';
 import { markFirstRender, offerEarlyViewer } from '../lib/early-viewer.js';
+import { offerBootRetry } from './boot-retry.js';
 import { CONFIG_ELEMENT_ID, parseJsonElement, TOUR_ELEMENT_ID } from '../lib/page-data.js';
 
 /**
@@ -21,12 +22,18 @@ let appRequested = false;
 function startApp(): void {
   if (appRequested) return;
   appRequested = true;
-  // The tour screen's chunks load alongside the app, so the router finds them ready.
-  Promise.all([
-    import('../main.js'),
-    import('../app/routes/tour-layout.js'),
-    import('../app/routes/tour.js'),
-  ]).catch((error: unknown) => console.error(error));
+  loadApp();
+}
+
+function loadApp(): void {
+  // The tour screen's chunks load alongside the app, so the router finds them ready; when one
+  // fails, the router imports it again and offers its own retry over the panorama.
+  void import('../app/routes/tour-layout.js').catch(() => undefined);
+  void import('../app/routes/tour.js').catch(() => undefined);
+  import('../main.js').catch((error: unknown) => {
+    console.error(error);
+    offerBootRetry(loadApp);
+  });
 }
 
 function showFirstRoom(): void {

@@ -24,6 +24,11 @@ export function offerEarlyViewer(early: EarlyViewer): void {
   offered = early;
 }
 
+/** True while a viewer the tour page started waits for the app (its panorama is on screen). */
+export function hasEarlyViewer(): boolean {
+  return offered !== null;
+}
+
 /** Takes the early viewer when it shows this tour; any other is released. */
 export function takeEarlyViewer(tourCode: string): EarlyViewer | null {
   const early = offered;

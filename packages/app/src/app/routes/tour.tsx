@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Viewer } from '@tourview/viewer';
 import { isEmbedSearch } from '@tourview/schema';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
@@ -15,6 +15,7 @@ import {
   useFullscreen,
   type SceneEntry,
 } from '../../features/tour-viewer/index.js';
+import { LazyPart } from '../../components/lazy-part.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { messages } from '../messages.js';
@@ -120,14 +121,14 @@ export default function TourRoute() {
               className={styles.planToggle ?? ''}
             />
             {planOpen ? (
-              <Suspense fallback={null}>
+              <LazyPart>
                 <FloorPlan
                   tour={tour}
                   viewer={viewer}
                   sceneId={entry.sceneId}
                   onSelect={(id) => goTo({ sceneId: id })}
                 />
-              </Suspense>
+              </LazyPart>
             ) : null}
           </div>
         ) : null}
@@ -141,13 +142,13 @@ export default function TourRoute() {
         />
       </aside>
       {enquiryOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart placement="overlay" onClose={() => setEnquiryOpen(false)}>
           <EnquiryDialog
             tour={tour}
             onClose={() => setEnquiryOpen(false)}
             onSent={() => track('enquiry_sent', {})}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </div>
   );

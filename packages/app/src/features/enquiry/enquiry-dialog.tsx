@@ -63,6 +63,7 @@ export default function EnquiryDialog({ tour, onClose, onSent }: EnquiryDialogPr
         <>
           <p className={styles.lead}>{t('lead', { title: tour.title })}</p>
           <EnquiryForm
+            tour={tour}
             initial={{ ...EMPTY_DRAFT, message: t('defaultMessage') }}
             state={state}
             onSubmit={(fields) => void submit(fields).then((ok) => ok && onSent?.())}

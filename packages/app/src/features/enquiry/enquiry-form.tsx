@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_TIMES, ENQUIRY_LIMITS, type EnquiryFields } from '@tourview/schema';
+import { CONTACT_TIMES, ENQUIRY_LIMITS, type EnquiryFields, type Tour } from '@tourview/schema';
 import { buttonClass } from '../../components/button-styles.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { describedBy, Field } from './field.js';
 import { messages } from './messages.js';
+import { SubmitAlert } from './submit-alert.js';
 import type { SubmitState } from './use-enquiry-submit.js';
 import { firstInvalidField, validateEnquiry, type EnquiryDraft, type FieldErrors } from './validate.js';
 import styles from './enquiry.module.css';
@@ -13,10 +14,12 @@ import styles from './enquiry.module.css';
  * invalid field, and never clears what the visitor typed when sending fails.
  */
 export function EnquiryForm({
+  tour,
   initial,
   state,
   onSubmit,
 }: {
+  tour: Tour;
   initial: EnquiryDraft;
   state: SubmitState;
   onSubmit: (fields: EnquiryFields) => void;
@@ -133,10 +136,7 @@ export function EnquiryForm({
           </p>
         ) : null}
       </div>
-      <div role="alert" className={styles.alert} data-testid="enquiry-alert">
-        {state.status === 'failed' ? t(`error_${state.error}`) : null}
-        {state.status !== 'failed' && Object.keys(errors).length > 0 ? t('fixFields') : null}
-      </div>
+      <SubmitAlert tour={tour} state={state} draft={draft} formInvalid={Object.keys(errors).length > 0} />
       <button type="submit" className={buttonClass()} aria-disabled={sending} data-testid="enquiry-submit">
         {sending ? t('sending') : t('send')}
       </button>

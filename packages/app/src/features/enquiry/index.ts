@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '../../components/lazy-with-retry.js';
 
 export type { EnquiryDialogProps } from './enquiry-dialog.js';
 
 /**
  * The enquiry dialog, loaded on demand: the form, its validation and reCAPTCHA stay out of
- * the first panorama's bundle. Render it inside `<Suspense>` while it is open.
+ * the first panorama's bundle. Render it inside a `<LazyPart>` while it is open, which offers a
+ * retry when its code cannot be loaded.
  */
-export const EnquiryDialog = lazy(() => import('./enquiry-dialog.js'));
+export const EnquiryDialog = lazyWithRetry(() => import('./enquiry-dialog.js'));

@@ -32,7 +32,17 @@ export const messages = defineMessages({
     email_or_phone: 'Give an email address or a phone number.',
     consent_required: 'Please agree so the agent may contact you.',
     invalid: 'This value is not accepted.',
-    error_xsrf_mismatch: 'Your session expired. Please send again — your message is kept.',
+    cannotSend: 'We couldn’t send your message right now.',
+    reachDirectly: 'Your message is kept. You can also reach {agent} directly:',
+    callAgent: 'Call {phone}',
+    emailAgent: 'Email {email}',
+    sendByEmail: 'Send by email instead',
+    noContact: '{agent} left no phone number or email in this listing. Please try again in a moment.',
+    mailSubject: 'Enquiry: {title}, {address} (tour {code})',
+    error_xsrf_mismatch:
+      'Your session expired, or your browser blocks the cookie this form needs (it may when the tour is shown inside another website).',
+    error_recaptcha_blocked:
+      'The spam check (reCAPTCHA) did not load — a content blocker or a weak connection may be stopping it.',
     error_recaptcha_failed: 'We could not confirm you are not a robot. Please try again in a moment.',
     error_recaptcha_unavailable: 'The spam check is unavailable right now. Please try again in a moment.',
     error_enquiries_disabled:
@@ -40,8 +50,9 @@ export const messages = defineMessages({
     error_rate_limited: 'Too many enquiries in a short time. Please wait a minute and try again.',
     error_validation_failed: 'Some fields were not accepted. Please check the marked fields.',
     error_tour_not_found: 'This tour is no longer published, so the enquiry cannot be sent.',
-    error_network: 'You seem to be offline. Your message is kept — send it again when you are back online.',
-    error_unknown: 'Something went wrong on our side. Your message is kept — please try again.',
+    error_network:
+      'You seem to be offline, or our server cannot be reached. Send again when you are back online.',
+    error_unknown: 'Our server did not answer as expected. Please try again in a moment.',
   },
   de: {
     heading: '{agent} kontaktieren',
@@ -74,7 +85,18 @@ export const messages = defineMessages({
     email_or_phone: 'Geben Sie eine E-Mail-Adresse oder eine Telefonnummer an.',
     consent_required: 'Bitte stimmen Sie zu, damit der Makler Sie kontaktieren darf.',
     invalid: 'Dieser Wert wird nicht akzeptiert.',
-    error_xsrf_mismatch: 'Ihre Sitzung ist abgelaufen. Bitte erneut senden — Ihre Nachricht bleibt erhalten.',
+    cannotSend: 'Wir konnten Ihre Nachricht gerade nicht senden.',
+    reachDirectly: 'Ihre Nachricht bleibt erhalten. Sie erreichen {agent} auch direkt:',
+    callAgent: '{phone} anrufen',
+    emailAgent: 'E-Mail an {email}',
+    sendByEmail: 'Stattdessen per E-Mail senden',
+    noContact:
+      '{agent} hat in diesem Angebot weder Telefonnummer noch E-Mail angegeben. Bitte versuchen Sie es gleich noch einmal.',
+    mailSubject: 'Anfrage: {title}, {address} (Tour {code})',
+    error_xsrf_mismatch:
+      'Ihre Sitzung ist abgelaufen, oder Ihr Browser blockiert das Cookie, das dieses Formular braucht (etwa wenn die Tour in eine andere Website eingebettet ist).',
+    error_recaptcha_blocked:
+      'Die Spam-Prüfung (reCAPTCHA) wurde nicht geladen — ein Inhaltsblocker oder eine schwache Verbindung verhindert sie womöglich.',
     error_recaptcha_failed:
       'Wir konnten nicht bestätigen, dass Sie kein Roboter sind. Bitte versuchen Sie es gleich noch einmal.',
     error_recaptcha_unavailable:
@@ -85,8 +107,8 @@ export const messages = defineMessages({
     error_validation_failed: 'Einige Felder wurden nicht akzeptiert. Bitte prüfen Sie die markierten Felder.',
     error_tour_not_found: 'Diese Tour ist nicht mehr veröffentlicht; die Anfrage kann nicht gesendet werden.',
     error_network:
-      'Sie scheinen offline zu sein. Ihre Nachricht bleibt erhalten — senden Sie sie erneut, sobald Sie wieder online sind.',
+      'Sie scheinen offline zu sein, oder unser Server ist nicht erreichbar. Senden Sie erneut, sobald Sie wieder online sind.',
     error_unknown:
-      'Bei uns ist etwas schiefgelaufen. Ihre Nachricht bleibt erhalten — bitte erneut versuchen.',
+      'Unser Server hat nicht wie erwartet geantwortet. Bitte versuchen Sie es gleich noch einmal.',
   },
 });

@@ -1,6 +1,7 @@
 import type { Property } from '@tourview/schema';
 import { resolveMediaUrl } from '@tourview/schema';
 import { useConfig } from '../../config/config-context.js';
+import { mailtoHref, telHref } from '../../lib/contact-links.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { messages } from './messages.js';
 import styles from './property-panel.module.css';
@@ -29,15 +30,12 @@ export function AgentCard({ agent }: { agent: Property['agent'] }) {
         <p className={styles.agentName}>{agent.name}</p>
         <p className={styles.muted}>{agent.agency}</p>
         {agent.phone ? (
-          <a
-            href={`tel:${agent.phone.replace(/[^+0-9]/g, '')}`}
-            aria-label={t('call', { phone: agent.phone })}
-          >
+          <a href={telHref(agent.phone)} aria-label={t('call', { phone: agent.phone })}>
             {agent.phone}
           </a>
         ) : null}
         {agent.email ? (
-          <a href={`mailto:${agent.email}`} aria-label={t('email', { email: agent.email })}>
+          <a href={mailtoHref(agent.email)} aria-label={t('email', { email: agent.email })}>
             {agent.email}
           </a>
         ) : null}
