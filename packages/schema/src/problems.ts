@@ -42,6 +42,8 @@ export const problemSchema = z.object({
   detail: z.string().optional(),
   instance: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** `tour_not_found` only: a stored code that differs from the asked one only by letter case. */
+  suggestion: z.string().optional(),
 });
 
 /** A problem body. */
@@ -50,7 +52,7 @@ export type Problem = z.infer<typeof problemSchema>;
 /** Builds the body for a code from the catalogue. */
 export function problemOf(
   code: ProblemCode,
-  extra: Pick<Problem, 'detail' | 'instance' | 'errors'> = {},
+  extra: Pick<Problem, 'detail' | 'instance' | 'errors' | 'suggestion'> = {},
 ): Problem {
   const { status, title } = PROBLEMS[code];
   return { type: problemType(code), title, status, code, ...extra };

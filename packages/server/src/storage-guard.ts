@@ -4,7 +4,10 @@ import { createTourCache, TOUR_CACHE_TTL_MS } from './tour-cache.js';
 import type { TourResponse } from './tour-response.js';
 
 /** The storage methods the API calls; a tour comes ready to send. */
-export interface ApiStorage extends Pick<Storage, 'createEnquiry' | 'health' | 'dialect'> {
+export interface ApiStorage extends Pick<
+  Storage,
+  'createEnquiry' | 'health' | 'dialect' | 'findTourCodeIgnoringCase'
+> {
   getTourJson(code: string): Promise<TourResponse | null>;
 }
 
@@ -28,6 +31,7 @@ export function guardStorage(storage: Storage, tourCacheTtlMs = TOUR_CACHE_TTL_M
       tourCacheTtlMs,
     ),
     createEnquiry: guard((code, fields) => storage.createEnquiry(code, fields)),
+    findTourCodeIgnoringCase: guard((code: string) => storage.findTourCodeIgnoringCase(code)),
     health: () => storage.health(),
   };
 }

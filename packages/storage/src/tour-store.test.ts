@@ -19,6 +19,16 @@ describe.each(DIALECTS)('tour store on %s', (dialect) => {
     expect(JSON.parse((await db.storage.getTourJson('abc123'))?.json ?? 'null')).toEqual(tour);
   });
 
+  it('finds a code that differs only by letter case, and nothing else', async () => {
+    await db.storage.putTour(sampleTour('demo-Flat_1'));
+    expect(await db.storage.findTourCodeIgnoringCase('DEMO-flat_1')).toBe('demo-Flat_1');
+    expect(await db.storage.findTourCodeIgnoringCase('demo-Flat_1')).toBe('demo-Flat_1');
+    expect(await db.storage.findTourCodeIgnoringCase('demo-flat-1')).toBeNull();
+    expect(await db.storage.findTourCodeIgnoringCase('demo-Flat_')).toBeNull();
+    expect(await db.storage.findTourCodeIgnoringCase('demo_Flat_1')).toBeNull();
+    expect(await db.storage.getTour('DEMO-flat_1')).toBeNull();
+  });
+
   it('answers null for an unknown code', async () => {
     expect(await db.storage.getTour('nope-nope')).toBeNull();
     expect(await db.storage.getTourJson('nope-nope')).toBeNull();

@@ -72,5 +72,17 @@ export function createTourStore(db: Kysely<Database>): TourStore {
     return result.numDeletedRows > 0n;
   }
 
-  return { getTour, getTourJson, putTour, listTours, removeTour };
+  async function findTourCodeIgnoringCase(code: string): Promise<string | null> {
+    // Only asked after a miss, which the server rate-limits, so a scan without an index of
+    // lower(code) costs less than keeping one. Codes are ASCII, which lower() folds on both engines.
+    const row = await db
+      .selectFrom('tours')
+      .select('code')
+      .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()))
+      .orderBy('code')
+      .executeTakeFirst();
+    return row?.code ?? null;
+  }
+
+  return { getTour, getTourJson, putTour, listTours, removeTour, findTourCodeIgnoringCase };
 }

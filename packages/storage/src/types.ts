@@ -32,6 +32,8 @@ export interface TourStore {
   listTours(): Promise<TourSummary[]>;
   /** Removes a tour; `false` when there was none. */
   removeTour(code: string): Promise<boolean>;
+  /** A stored code equal to `code` but for letter case (`demo` for `DEMO`), or `null`. */
+  findTourCodeIgnoringCase(code: string): Promise<string | null>;
 }
 
 /** An enquiry as stored (never holds the reCAPTCHA token). */

@@ -19,6 +19,7 @@ export const messages = defineMessages({
     invalidCodeBody: '“{code}” cannot be a tour code: {problem}',
     notFoundTitle: 'Tour not found',
     notFoundBody: 'There is no tour with the code “{code}”. Check the code in your invitation or listing.',
+    didYouMean: 'Did you mean {code}?',
     networkTitle: 'The tour could not be loaded',
     networkBody: 'Your connection seems to be down or the service is busy. Nothing is lost — try again.',
     serverErrorBody: 'The service answered with an error ({code}). Please try again in a moment.',
@@ -49,6 +50,7 @@ export const messages = defineMessages({
     notFoundTitle: 'Tour nicht gefunden',
     notFoundBody:
       'Es gibt keine Tour mit dem Code „{code}“. Bitte prüfen Sie den Code in Ihrer Einladung oder im Inserat.',
+    didYouMean: 'Meinten Sie {code}?',
     networkTitle: 'Die Tour konnte nicht geladen werden',
     networkBody:
       'Die Verbindung scheint unterbrochen oder der Dienst ausgelastet. Nichts geht verloren — bitte erneut versuchen.',

@@ -18,7 +18,7 @@ export class ProblemError extends Error {
 export function sendProblem(
   reply: FastifyReply,
   code: ProblemCode,
-  extra: Pick<Problem, 'detail' | 'errors'> = {},
+  extra: Pick<Problem, 'detail' | 'errors' | 'suggestion'> = {},
 ): FastifyReply {
   const body = problemOf(code, { ...extra, instance: reply.request.id });
   // A problem is about this moment (a 404 turns into a tour once it is imported): no cache keeps it.

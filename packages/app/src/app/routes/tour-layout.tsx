@@ -11,6 +11,7 @@ import { messages as formMessages } from '../../features/tour-code-form/messages
 import { messages } from '../messages.js';
 import { useTourQuery } from '../tour-query.js';
 import type { TourOutletContext } from '../tour-context.js';
+import { TourNotFound } from './tour-not-found.js';
 
 /**
  * The `/{tourCode}` route: checks the code before any request, loads the tour once for
@@ -55,20 +56,8 @@ function TourLoader({ code }: { code: string }) {
     );
   }
   const error = query.error;
-  if (error instanceof ApiProblemError && error.status === 404) {
-    return (
-      <StatusScreen
-        title={t('notFoundTitle')}
-        actions={
-          <Link to={paths.home.href()} className={buttonClass()}>
-            {t('goHome')}
-          </Link>
-        }
-      >
-        <p>{t('notFoundBody', { code })}</p>
-      </StatusScreen>
-    );
-  }
+  if (error instanceof ApiProblemError && error.status === 404)
+    return <TourNotFound code={code} suggestion={error.problem?.suggestion} />;
   return (
     <StatusScreen
       tone="error"

@@ -60,6 +60,13 @@ describe.each(DIALECTS)('GET /api/public/tours/{tourCode} on %s', (dialect) => {
     });
   });
 
+  it('suggests the code that differs only by letter case, and still answers 404', async () => {
+    const res = await t.app.inject('/api/public/tours/ABC123');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'tour_not_found', suggestion: 'abc123' });
+    expect((await t.app.inject('/api/public/tours/abc124')).json()).not.toHaveProperty('suggestion');
+  });
+
   it.each(MALFORMED)('rejects the malformed code %# with a 4xx problem, never 5xx', async (code) => {
     const res = await t.app.inject(`/api/public/tours/${code}`);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

@@ -35,7 +35,8 @@ export const tourRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (app,
       if (!tour) {
         if (await misses.refuseIfBlocked(request, reply)) return reply;
         await misses.recordMiss(request);
-        return sendProblem(reply, 'tour_not_found');
+        const suggestion = await storage.findTourCodeIgnoringCase(request.params.tourCode);
+        return sendProblem(reply, 'tour_not_found', suggestion ? { suggestion } : {});
       }
       // Kept by clients without an expiry but revalidated on every visit: a match is a bodiless 304.
       reply
