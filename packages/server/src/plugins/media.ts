@@ -38,17 +38,15 @@ export async function registerMedia(app: FastifyInstance, dataDir: string): Prom
   mkdirSync(root, { recursive: true });
   await app.register(
     async (media) => {
-      media.addHook('onRequest', (request, _reply, done) => {
+      media.addHook('onRequest', (request, reply, done) => {
+        // Set first, so the app-wide security headers see a reply that chose its own.
+        reply.headers(MEDIA_HEADERS);
         const headers = request.raw.headers;
         const ifRange = headers['if-range'];
         const range = normalisedRange(headers.range, typeof ifRange === 'string' ? ifRange : undefined);
         if (range === undefined) delete headers.range;
         else headers.range = range;
         done();
-      });
-      media.addHook('onSend', (_request, reply, payload, done) => {
-        reply.headers(MEDIA_HEADERS);
-        done(null, payload);
       });
       media.setNotFoundHandler((_request, reply) =>
         reply.code(404).type('application/problem+json; charset=utf-8').send(NOT_FOUND),

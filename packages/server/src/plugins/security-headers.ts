@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PublicConfig } from '@tourview/schema';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { requestKind } from '../request-kind.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 
 /**
@@ -44,22 +43,16 @@ export function securityHeaders(
 }
 
 /**
- * Security headers on every response but a 304, unless the route chose its own set (embed
- * pages, see app-pages.ts). A 304 carries no representation: the browser
+ * Security headers on every response but a 304, unless the reply already chose its own set
+ * (embed pages in app-pages.ts, media in media.ts). A 304 carries no representation: the browser
  * keeps the headers stored with its 200 and updates only those the 304 repeats (RFC 9111
  * §4.3.4), so sending these 1.2 kB again would only slow down a revalidated page (a tour
- * page's 304 is 1.5 kB with them, 0.3 kB without: 7 ms on Fast-4G). Media answers get their
- * own, stricter set from the media plugin instead.
+ * page's 304 is 1.5 kB with them, 0.3 kB without: 7 ms on Fast-4G).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: PublicConfig): void {
   const headers = securityHeaders(config);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (
-      reply.statusCode !== 304 &&
-      requestKind(request.url) !== 'media' &&
-      !reply.hasHeader('content-security-policy')
-    )
-      reply.headers(headers);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) reply.headers(headers);
     done(null, payload);
   });
 }
