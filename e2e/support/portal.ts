@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { escapeHtml } from '@tourview/schema';
 
 /** A stand-in for a portal's listing page: another origin that frames a tour page. */
 export interface Portal {
@@ -6,10 +7,6 @@ export interface Portal {
   /** The portal page that frames `src`. */
   pageUrl(src: string): string;
   close(): Promise<void>;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 /** Serves a listing page with the tour in an iframe on 127.0.0.1:`port` (0: any free port). */
@@ -20,7 +17,7 @@ export function startPortal(port = 0): Promise<Portal> {
     response.end(
       `<!doctype html><html lang="en"><title>Listing</title><h1>A flat for sale</h1>` +
         `<iframe id="tour" title="Virtual tour" width="960" height="540" ` +
-        `allow="fullscreen; gyroscope; accelerometer" src="${escapeAttribute(src)}"></iframe></html>`,
+        `allow="fullscreen; gyroscope; accelerometer" src="${escapeHtml(src)}"></iframe></html>`,
     );
   });
   return new Promise((resolve) => {

@@ -1,3 +1,5 @@
+import { escapeHtml } from './html-escape.js';
+
 /** The query parameter and value that put a tour or video page in embed mode (`?embed=1`). */
 export const EMBED_PARAM = 'embed';
 const EMBED_ON = '1';
@@ -33,14 +35,6 @@ export function embedUrlOf(pageUrl: string): string {
   return `${path}?${[...kept, EMBED_PAIR].join('&')}${hash}`;
 }
 
-function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 /** What an embed snippet needs: the embed-mode page URL, an accessible title and a size. */
 export interface EmbedFrame {
   src: string;
@@ -55,8 +49,8 @@ export interface EmbedFrame {
  */
 export function embedIframeHtml(frame: EmbedFrame): string {
   const attributes = [
-    `src="${escapeAttribute(frame.src)}"`,
-    `title="${escapeAttribute(frame.title)}"`,
+    `src="${escapeHtml(frame.src)}"`,
+    `title="${escapeHtml(frame.title)}"`,
     `width="${Math.round(frame.width)}"`,
     `height="${Math.round(frame.height)}"`,
     `allow="${EMBED_FRAME_ALLOW}"`,

@@ -6,6 +6,7 @@ export * from './media-url.js';
 export * from './media-ref.js';
 export * from './tour.js';
 export * from './embed.js';
+export * from './html-escape.js';
 export * from './oembed.js';
 export * from './enquiry.js';
 export * from './problems.js';

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@tourview/schema';
+
 /** The id of the element holding the public configuration (the app reads it at start). */
 export const CONFIG_ELEMENT_ID = 'tourview-config';
 /** The id of the element holding the tour record on tour pages, saving the app a request. */
@@ -9,15 +11,6 @@ export const TOUR_ELEMENT_ID = 'tourview-tour';
  */
 export function scriptSafeJson(json: string): string {
   return json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
-}
-
-/** Text safe inside an HTML attribute value (double-quoted) or element content. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }
 
 /** A non-executed JSON data element. */

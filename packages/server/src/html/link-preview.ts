@@ -1,5 +1,4 @@
-import type { Tour } from '@tourview/schema';
-import { escapeHtml } from './inject.js';
+import { escapeHtml, type Tour } from '@tourview/schema';
 import { absoluteMediaUrl, oembedRequestUrl, tourPageUrl, type TourScreen } from './public-urls.js';
 
 /** The name link previews give the site (`og:site_name`, oEmbed's `provider_name`). */
