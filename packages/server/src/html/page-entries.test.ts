@@ -1,37 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { modulePreloads } from './route-preloads.js';
+import { entryPreloads, parsePageEntries } from './page-entries.js';
 
-const manifest = JSON.stringify({
-  'src/app/routes/tour.tsx': {
-    file: 'assets/tour.js',
-    imports: ['_a.js', '_b.js'],
-    dynamicImports: ['_lazy.js'],
-  },
-  '_a.js': { file: 'assets/a.js', imports: ['_b.js', '_c.js'] },
-  '_b.js': { file: 'assets/b.js', imports: ['_a.js'] },
-  '_c.js': { file: 'assets/c.js' },
-  '_lazy.js': { file: 'assets/lazy.js' },
+const entries = {
+  'early-viewer': { file: '/assets/boot.js', imports: ['/assets/engine.js'] },
+  'tour-screen': { file: '/assets/tour.js', imports: ['/assets/a.js', '/assets/b.js'] },
+  'video-screen': { file: '/assets/video.js', imports: ['/assets/b.js'] },
+};
+
+describe('parsePageEntries', () => {
+  it('reads the file the app build writes', () => {
+    expect(parsePageEntries(JSON.stringify(entries))).toEqual(entries);
+  });
+
+  it('gives null for a missing or unreadable file, or one that lacks an entry', () => {
+    const { 'tour-screen': _, ...withoutTour } = entries;
+    expect(parsePageEntries(null)).toBeNull();
+    expect(parsePageEntries('{not json')).toBeNull();
+    expect(parsePageEntries(JSON.stringify(withoutTour))).toBeNull();
+  });
 });
 
-describe('modulePreloads', () => {
-  it('follows static imports recursively, once each, and skips dynamic ones', () => {
-    expect(modulePreloads(manifest, 'src/app/routes/tour.tsx', '')).toEqual([
+describe('entryPreloads', () => {
+  it("gives the entry's script, then its imports", () => {
+    expect(entryPreloads(entries['tour-screen'], '')).toEqual([
       '/assets/tour.js',
       '/assets/a.js',
       '/assets/b.js',
-      '/assets/c.js',
     ]);
   });
 
   it('leaves out chunks the page already references', () => {
-    expect(modulePreloads(manifest, 'src/app/routes/tour.tsx', '<link href="/assets/b.js">')).not.toContain(
-      '/assets/b.js',
-    );
+    expect(entryPreloads(entries['tour-screen'], '<link href="/assets/b.js">')).toEqual([
+      '/assets/tour.js',
+      '/assets/a.js',
+    ]);
   });
 
-  it('gives nothing for an unknown module or an unreadable manifest', () => {
-    expect(modulePreloads(manifest, 'src/other.tsx', '')).toEqual([]);
-    expect(modulePreloads('{not json', 'src/app/routes/tour.tsx', '')).toEqual([]);
-    expect(modulePreloads('{"x": 1}', 'src/app/routes/tour.tsx', '')).toEqual([]);
+  it('gives nothing for an entry the build lacks', () => {
+    expect(entryPreloads(undefined, '')).toEqual([]);
   });
 });

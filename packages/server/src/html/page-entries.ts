@@ -1,37 +1,26 @@
-import { z } from 'zod';
-
-/** The manifest key of the tour screen's route module (its chunk is preloaded on tour pages). */
-export const TOUR_ROUTE_MODULE = 'src/app/routes/tour.tsx';
-/** The manifest key of the video screen's route module (preloaded on video pages). */
-export const VIDEO_ROUTE_MODULE = 'src/app/routes/video.tsx';
-
-const manifestSchema = z.record(
-  z.string(),
-  z.looseObject({ file: z.string(), imports: z.array(z.string()).optional() }),
-);
+import { pageEntriesSchema, type PageEntries, type PageEntry } from '@tourview/schema';
 
 /**
- * The URLs of a module's chunk and every chunk it imports statically (recursively), from
- * Vite's `.vite/manifest.json`. Chunks the page already references are left out, and an
- * unknown module or unreadable manifest gives an empty list.
+ * The app's page entries from the file its build writes (`PAGE_ENTRIES_FILE`); `null` for a
+ * file that is missing, unreadable or lacks an entry (a build older than the contract).
  */
-export function modulePreloads(manifestJson: string, moduleKey: string, alreadyInPage: string): string[] {
-  let manifest: z.infer<typeof manifestSchema>;
+export function parsePageEntries(json: string | null): PageEntries | null {
+  if (json === null) return null;
+  let raw: unknown;
   try {
-    manifest = manifestSchema.parse(JSON.parse(manifestJson));
+    raw = JSON.parse(json);
   } catch {
-    return [];
+    return null;
   }
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || seen.has(key)) return;
-    seen.add(key);
-    const href = `/${entry.file}`;
-    if (!alreadyInPage.includes(href)) files.push(href);
-    entry.imports?.forEach(visit);
-  };
-  visit(moduleKey);
-  return files;
+  const parsed = pageEntriesSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The URLs to preload for an entry: its script and every chunk it imports statically,
+ * leaving out those the page already references. Nothing for an entry the build lacks.
+ */
+export function entryPreloads(entry: PageEntry | undefined, alreadyInPage: string): string[] {
+  if (!entry) return [];
+  return [entry.file, ...entry.imports].filter((href) => !alreadyInPage.includes(href));
 }
