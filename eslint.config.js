@@ -60,7 +60,17 @@ const FEATURES = readdirSync(new URL('./packages/app/src/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Inside the app: features never import other features; shared code imports no feature. */
+const APP = './packages/app/src';
+
+/** Code outside the features that composes them: it imports a feature through its entry only. */
+const FEATURE_USERS = [`${APP}/app`, `${APP}/boot`, `${APP}/main.tsx`];
+
+/**
+ * Inside the app: features never import other features and are imported through their entry
+ * (`features/x/index.ts`) only; shared code imports no feature. `boot/` is the tour page's
+ * first script (the early viewer), which runs before the app: it may import lib/, config/,
+ * the schema and the viewer's entry, never a feature or a component, which bring React.
+ */
 const appZones = {
   files: ['packages/app/src/**/*.{ts,tsx}'],
   rules: {
@@ -69,22 +79,53 @@ const appZones = {
       {
         zones: [
           ...['components', 'lib', 'config'].map((dir) => ({
-            target: `./packages/app/src/${dir}`,
-            from: ['./packages/app/src/features', './packages/app/src/app'],
-            message: 'Shared code imports no feature and no route.',
+            target: `${APP}/${dir}`,
+            from: [`${APP}/features`, `${APP}/app`, `${APP}/boot`],
+            message: 'Shared code imports no feature, no route and not the early viewer.',
           })),
           {
-            target: './packages/app/src/features',
-            from: './packages/app/src/app',
-            message: 'Features do not import routes.',
+            target: `${APP}/features`,
+            from: [`${APP}/app`, `${APP}/boot`],
+            message: 'Features do not import routes or the early viewer.',
           },
           ...FEATURES.map((feature) => ({
-            target: `./packages/app/src/features/${feature}`,
-            from: './packages/app/src/features',
+            target: `${APP}/features/${feature}`,
+            from: `${APP}/features`,
             except: [`./${feature}`],
             message: 'A feature never imports another feature; compose them in a route.',
           })),
+          ...FEATURES.map((feature) => ({
+            target: FEATURE_USERS,
+            from: `${APP}/features/${feature}`,
+            except: ['./index.ts'],
+            message: `Import the feature through its entry, features/${feature}/index.ts.`,
+          })),
+          {
+            target: `${APP}/boot`,
+            from: [`${APP}/features`, `${APP}/components`],
+            message:
+              'The early viewer runs before the app: it imports lib/, config/, the schema and the viewer only; logic it shares with a feature belongs in one of those.',
+          },
+          {
+            target: [`${APP}/app`, `${APP}/main.tsx`],
+            from: `${APP}/boot`,
+            message: 'The early viewer is a page entry of its own; nothing imports it.',
+          },
         ],
+      },
+    ],
+  },
+};
+
+/** The early viewer loads the app after the first room; a static import would load it before. */
+const bootLoadsAppLazily = {
+  files: ['packages/app/src/boot/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ImportDeclaration[source.value=/^\\.\\.\\/(app|main)[./]/]',
+        message: 'The early viewer loads the app only by import(), once the first room is on screen.',
       },
     ],
   },
@@ -132,4 +173,5 @@ export default tseslint.config(
   },
   ...packageRules,
   appZones,
+  bootLoadsAppLazily,
 );

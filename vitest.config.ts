@@ -35,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'app',
-          include: ['packages/app/src/**/*.test.{ts,tsx}'],
+          include: ['packages/app/src/**/*.test.{ts,tsx}', 'packages/app/*.test.ts'],
           environment: 'happy-dom',
         },
       },

@@ -36,6 +36,8 @@ function needsBuild() {
   const sources = [
     'packages/app/src',
     'packages/app/index.html',
+    'packages/app/vite.config.ts',
+    'packages/app/vite-page-entries.ts',
     'packages/viewer/src',
     'packages/schema/src',
   ];

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { tourPageOfPath } from '@tourview/schema';
 import { readConfig, ConfigError } from './config/env.js';
 import { AppProvider, createQueryClient } from './app/provider.js';
 import { AppRouter } from './app/app-router.js';
@@ -16,7 +17,7 @@ function start(root: HTMLElement): void {
     return;
   }
   const queryClient = createQueryClient();
-  seedInlinedTour(queryClient, window.location.pathname.split('/')[1]);
+  seedInlinedTour(queryClient, tourPageOfPath(window.location.pathname)?.code);
   createRoot(root).render(
     <StrictMode>
       <AppProvider config={config} queryClient={queryClient}>

@@ -15,3 +15,5 @@ export * from './view-state.js';
 export * from './public-config.js';
 export * from './manifest.js';
 export * from './health.js';
+export * from './page-contract.js';
+export * from './page-contract-entries.js';

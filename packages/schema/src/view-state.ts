@@ -12,6 +12,12 @@ export interface ParamReader {
   get(name: string): string | null;
 }
 
+/** The query parameters of a view state, by what they hold; a shared link's address uses these. */
+export const VIEW_STATE_PARAMS = { scene: 'scene', yaw: 'yaw', pitch: 'pitch', fov: 'fov' } as const;
+
+/** The name of a view state's query parameter. */
+export type ViewStateParam = (typeof VIEW_STATE_PARAMS)[keyof typeof VIEW_STATE_PARAMS];
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Wraps a yaw in degrees into (-180, 180]. */
@@ -31,11 +37,11 @@ function readNumber(params: ParamReader, key: string, min: number, max: number):
 /** Reads `?scene=&yaw=&pitch=&fov=`, ignoring anything malformed rather than failing. */
 export function parseViewState(params: ParamReader): ViewState {
   const state: ViewState = {};
-  const scene = params.get('scene');
+  const scene = params.get(VIEW_STATE_PARAMS.scene);
   if (scene !== null && isSceneId(scene)) state.scene = scene;
-  const yaw = readNumber(params, 'yaw', -1e6, 1e6);
-  const pitch = readNumber(params, 'pitch', -90, 90);
-  const fov = readNumber(params, 'fov', 10, 120);
+  const yaw = readNumber(params, VIEW_STATE_PARAMS.yaw, -1e6, 1e6);
+  const pitch = readNumber(params, VIEW_STATE_PARAMS.pitch, -90, 90);
+  const fov = readNumber(params, VIEW_STATE_PARAMS.fov, 10, 120);
   const view: Partial<View> = {};
   if (yaw !== undefined) view.yaw = normalizeYaw(yaw);
   if (pitch !== undefined) view.pitch = pitch;
@@ -48,14 +54,11 @@ export function parseViewState(params: ParamReader): ViewState {
  * The URL parameters for a scene and view, rounded to 0.1° so URLs stay short and stable;
  * the caller merges them into its other parameters.
  */
-export function viewStateParams(
-  scene: string,
-  view: View,
-): Record<'scene' | 'yaw' | 'pitch' | 'fov', string> {
+export function viewStateParams(scene: string, view: View): Record<ViewStateParam, string> {
   return {
-    scene,
-    yaw: String(round(normalizeYaw(view.yaw))),
-    pitch: String(round(view.pitch)),
-    fov: String(round(view.fov)),
+    [VIEW_STATE_PARAMS.scene]: scene,
+    [VIEW_STATE_PARAMS.yaw]: String(round(normalizeYaw(view.yaw))),
+    [VIEW_STATE_PARAMS.pitch]: String(round(view.pitch)),
+    [VIEW_STATE_PARAMS.fov]: String(round(view.fov)),
   };
 }

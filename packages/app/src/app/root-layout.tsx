@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { tourPageOfPath } from '@tourview/schema';
 import { StatusScreen } from '../components/status-screen.js';
 import { buttonClass } from '../components/button-styles.js';
 import { PartRetry } from '../components/lazy-part.js';
@@ -14,7 +15,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     // A viewer the tour page started is only wanted by the tour screen.
-    if (!/^\/[^/]+\/?$/.test(pathname)) releaseEarlyViewer();
+    if (tourPageOfPath(pathname)?.screen !== 'tour') releaseEarlyViewer();
   }, [pathname]);
   return (
     <>

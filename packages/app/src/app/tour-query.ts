@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { TOUR_FRESH_MS, tourSchema, type Tour } from '@tourview/schema';
+import { TOUR_ELEMENT_ID, TOUR_FRESH_MS, tourSchema, type Tour } from '@tourview/schema';
 import { getTour } from '../lib/api/index.js';
 import { ApiProblemError } from '../lib/api-client/index.js';
-import { pageFromCache, parseJsonElement, TOUR_ELEMENT_ID } from '../lib/page-data.js';
+import { pageFromCache, parseJsonElement } from '../lib/page-data.js';
 import { useApiClient } from './api-client-context.js';
 
 const tourKey = (code: string) => ['tour', code] as const;

@@ -1,9 +1,8 @@
 import { Viewer } from '@tourview/viewer';
-import type { Tour } from '@tourview/schema';
-import { initialViewState } from '../features/share-link/view-state-url.js';
+import { CONFIG_ELEMENT_ID, openingView, TOUR_ELEMENT_ID, tourPageOfPath, type Tour } from '@tourview/schema';
 import { markFirstRender, offerEarlyViewer } from '../lib/early-viewer.js';
 import { offerBootRetry } from './boot-retry.js';
-import { CONFIG_ELEMENT_ID, parseJsonElement, TOUR_ELEMENT_ID } from '../lib/page-data.js';
+import { parseJsonElement } from '../lib/page-data.js';
 
 /**
  * The tour page's first and only script until the first room is on screen. React, the router
@@ -39,11 +38,12 @@ function loadApp(): void {
 function showFirstRoom(): void {
   const config = parseJsonElement(document, CONFIG_ELEMENT_ID) as { cdnBaseUrl?: unknown } | undefined;
   const tour = parseJsonElement(document, TOUR_ELEMENT_ID) as Tour | undefined;
-  const code = decodeURIComponent(window.location.pathname.split('/')[1] ?? '');
+  const code = tourPageOfPath(window.location.pathname)?.code;
   const baseUrl = config?.cdnBaseUrl;
   // The server inlines only stored, validated tours; the app validates again when it starts.
-  if (typeof baseUrl !== 'string' || tour?.code !== code || !Array.isArray(tour.scenes)) return startApp();
-  const { sceneId, view } = initialViewState(tour, window.location.search);
+  if (typeof baseUrl !== 'string' || code === undefined || tour?.code !== code || !Array.isArray(tour.scenes))
+    return startApp();
+  const { sceneId, view } = openingView(tour, new URLSearchParams(window.location.search));
   const scene = tour.scenes.find((s) => s.id === sceneId);
   if (!scene) return startApp();
 

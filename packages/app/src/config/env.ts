@@ -1,5 +1,11 @@
-import { formatIssues, PUBLIC_CONFIG_GLOBAL, publicConfigSchema, type PublicConfig } from '@tourview/schema';
-import { CONFIG_ELEMENT_ID, parseJsonElement } from '../lib/page-data.js';
+import {
+  CONFIG_ELEMENT_ID,
+  formatIssues,
+  PUBLIC_CONFIG_GLOBAL,
+  publicConfigSchema,
+  type PublicConfig,
+} from '@tourview/schema';
+import { parseJsonElement } from '../lib/page-data.js';
 
 /** Raised when the configuration the server injected is missing or invalid. */
 export class ConfigError extends Error {

@@ -1,15 +1,18 @@
-/** Every route path and the hrefs that point at them, in one place. */
+import { tourPagePath, VIDEO_SEGMENT } from '@tourview/schema';
+
+const withSearch = (path: string, search?: Record<string, string>) =>
+  `${path}${search ? `?${new URLSearchParams(search).toString()}` : ''}`;
+
+/** Every route path and the hrefs that point at them, in one place; tour paths follow the page contract. */
 export const paths = {
   home: { path: '/', href: () => '/' },
   tour: {
     path: ':tourCode',
-    href: (code: string, search?: Record<string, string>) =>
-      `/${encodeURIComponent(code)}${search ? `?${new URLSearchParams(search).toString()}` : ''}`,
+    href: (code: string, search?: Record<string, string>) => withSearch(tourPagePath(code, 'tour'), search),
   },
   video: {
-    path: 'video',
-    href: (code: string, search?: Record<string, string>) =>
-      `/${encodeURIComponent(code)}/video${search ? `?${new URLSearchParams(search).toString()}` : ''}`,
+    path: VIDEO_SEGMENT,
+    href: (code: string, search?: Record<string, string>) => withSearch(tourPagePath(code, 'video'), search),
   },
 } as const;
 

@@ -1,9 +1,3 @@
-/** The id of the JSON element holding the public configuration the server injects into every page. */
-export const CONFIG_ELEMENT_ID = 'tourview-config';
-
-/** The id of the JSON element holding the tour record the server inlines into tour pages. */
-export const TOUR_ELEMENT_ID = 'tourview-tour';
-
 /** Parses the JSON inside a `<script type="application/json">` element; undefined when absent. */
 export function parseJsonElement(doc: Document, id: string): unknown {
   const text = doc.getElementById(id)?.textContent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_MODULE, earlyViewerPage } from './early-viewer-page.js';
+import { earlyViewerPage } from './early-viewer-page.js';
 
 const html =
   '<html><head><title>T</title>' +
@@ -8,16 +8,11 @@ const html =
   '<link rel="stylesheet" crossorigin href="/assets/index-3.css">' +
   '</head><body><div id="root"></div></body></html>';
 
-const manifest = JSON.stringify({
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },
-  '_react-2.js': { file: 'assets/react-2.js' },
-  '_engine-4.js': { file: 'assets/engine-4.js' },
-  [BOOT_MODULE]: { file: 'assets/boot-5.js', isEntry: true, imports: ['_engine-4.js'] },
-});
+const entry = { file: '/assets/boot-5.js', imports: ['/assets/engine-4.js'] };
 
 describe('earlyViewerPage', () => {
-  it("swaps the app's entry and preloads for the boot entry and its chunks, keeping the styles", () => {
-    const page = earlyViewerPage(html, manifest) ?? '';
+  it("swaps the app's entry and preloads for the early viewer and its chunks, keeping the styles", () => {
+    const page = earlyViewerPage(html, entry) ?? '';
     expect(page).not.toContain('index-1.js');
     expect(page).not.toContain('react-2.js');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
@@ -27,9 +22,8 @@ describe('earlyViewerPage', () => {
     );
   });
 
-  it('gives null for a build without the boot entry or a page without a head', () => {
-    expect(earlyViewerPage(html, JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }))).toBeNull();
-    expect(earlyViewerPage(html, 'not json')).toBeNull();
-    expect(earlyViewerPage('<p>no head</p>', manifest)).toBeNull();
+  it('gives null for a build without the entry or a page without a head', () => {
+    expect(earlyViewerPage(html, undefined)).toBeNull();
+    expect(earlyViewerPage('<p>no head</p>', entry)).toBeNull();
   });
 });

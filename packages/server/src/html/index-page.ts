@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PAGE_ENTRIES_FILE } from '@tourview/schema';
 import { earlyViewerPage } from './early-viewer-page.js';
-import { modulePreloads, TOUR_ROUTE_MODULE, VIDEO_ROUTE_MODULE } from './route-preloads.js';
+import { entryPreloads, parsePageEntries } from './page-entries.js';
 
 /** The built index.html, its tour-page variant and the chunks tour and video pages preload. */
 export interface IndexPage {
@@ -13,7 +14,7 @@ export interface IndexPage {
 }
 
 /**
- * Reads `index.html` and the Vite manifest from the built app, again only when index.html
+ * Reads `index.html` and the page entries from the built app, again only when index.html
  * changes (a rebuild while the server runs), so each request costs one `stat`.
  */
 export function createIndexPageLoader(distDir: string): () => Promise<IndexPage | null> {
@@ -24,12 +25,14 @@ export function createIndexPageLoader(distDir: string): () => Promise<IndexPage 
     if (!info) return null;
     if (cached?.mtimeMs === info.mtimeMs) return cached.page;
     const html = await readFile(indexFile, 'utf8');
-    const manifest = await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
+    const entries = parsePageEntries(
+      await readFile(join(distDir, PAGE_ENTRIES_FILE), 'utf8').catch(() => null),
+    );
     const page = {
       html,
-      earlyViewerHtml: earlyViewerPage(html, manifest),
-      tourModulePreloads: modulePreloads(manifest, TOUR_ROUTE_MODULE, html),
-      videoModulePreloads: modulePreloads(manifest, VIDEO_ROUTE_MODULE, html),
+      earlyViewerHtml: earlyViewerPage(html, entries?.['early-viewer']),
+      tourModulePreloads: entryPreloads(entries?.['tour-screen'], html),
+      videoModulePreloads: entryPreloads(entries?.['video-screen'], html),
     };
     cached = { mtimeMs: info.mtimeMs, page };
     return page;

@@ -1,9 +1,4 @@
-import { escapeHtml } from '@tourview/schema';
-
-/** The id of the element holding the public configuration (the app reads it at start). */
-export const CONFIG_ELEMENT_ID = 'tourview-config';
-/** The id of the element holding the tour record on tour pages, saving the app a request. */
-export const TOUR_ELEMENT_ID = 'tourview-tour';
+import { CONFIG_ELEMENT_ID, escapeHtml, TOUR_ELEMENT_ID } from '@tourview/schema';
 
 /**
  * JSON that is safe inside `<script type="application/json">`: no `<` can close the element

@@ -1,5 +1,5 @@
-import { escapeHtml, type Tour } from '@tourview/schema';
-import { absoluteMediaUrl, oembedRequestUrl, tourPageUrl, type TourScreen } from './public-urls.js';
+import { escapeHtml, type Tour, type TourScreen } from '@tourview/schema';
+import { absoluteMediaUrl, oembedRequestUrl, tourPageUrl } from './public-urls.js';
 
 /** The name link previews give the site (`og:site_name`, oEmbed's `provider_name`). */
 export const SITE_NAME = 'Tourview';

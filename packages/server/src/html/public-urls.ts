@@ -1,4 +1,4 @@
-import { resolveMediaUrl } from '@tourview/schema';
+import { resolveMediaUrl, tourPagePath, VIEW_STATE_PARAMS, type TourScreen } from '@tourview/schema';
 
 /**
  * The absolute URL of a media reference, for readers outside the page (link previews,
@@ -9,16 +9,13 @@ export function absoluteMediaUrl(ref: string, cdnBaseUrl: string, publicOrigin: 
   return new URL(resolveMediaUrl(cdnBaseUrl, ref), `${publicOrigin}/`).href;
 }
 
-/** Which screen of a tour a page shows. */
-export type TourScreen = 'tour' | 'video';
-
 /**
  * The canonical address of a tour page on the public origin: no embed mode, no view angles,
  * only the room a tour page opens on (`?scene=`), when there is one.
  */
 export function tourPageUrl(publicOrigin: string, code: string, screen: TourScreen, scene?: string): string {
-  const url = new URL(`/${encodeURIComponent(code)}${screen === 'video' ? '/video' : ''}`, publicOrigin);
-  if (scene !== undefined && screen === 'tour') url.searchParams.set('scene', scene);
+  const url = new URL(tourPagePath(code, screen), publicOrigin);
+  if (scene !== undefined && screen === 'tour') url.searchParams.set(VIEW_STATE_PARAMS.scene, scene);
   return url.href;
 }
 

@@ -1,12 +1,4 @@
-import { isTourCode, resolveMediaUrl, type Tour } from '@tourview/schema';
-
-/** The screen a path shows, with its tour code: `/{code}` or `/{code}/video`; else `null`. */
-export function tourScreenOfPath(path: string): { code: string; screen: 'tour' | 'video' } | null {
-  const match = /^\/([^/]+)(\/video)?\/?$/.exec(path);
-  const code = match?.[1];
-  if (code === undefined || !isTourCode(code)) return null;
-  return { code, screen: match?.[2] ? 'video' : 'tour' };
-}
+import { openingView, resolveMediaUrl, type ParamReader, type Tour } from '@tourview/schema';
 
 /** The video's poster, which the video screen shows first. */
 export function posterUrl(tour: Tour, cdnBaseUrl: string): string | undefined {
@@ -14,13 +6,12 @@ export function posterUrl(tour: Tour, cdnBaseUrl: string): string | undefined {
   return poster ? resolveMediaUrl(cdnBaseUrl, poster) : undefined;
 }
 
-/** The preview image of the scene a tour page opens on: `?scene=` when it exists, else the start scene. */
-export function startPreviewUrl(
-  tour: Tour,
-  cdnBaseUrl: string,
-  requestedScene: string | null,
-): string | undefined {
-  const scene =
-    tour.scenes.find((s) => s.id === requestedScene) ?? tour.scenes.find((s) => s.id === tour.startScene);
+/**
+ * The preview image of the scene a tour page opens on (the page contract's `openingView`),
+ * which the early viewer fetches first.
+ */
+export function startPreviewUrl(tour: Tour, cdnBaseUrl: string, query: ParamReader): string | undefined {
+  const { sceneId } = openingView(tour, query);
+  const scene = tour.scenes.find((s) => s.id === sceneId);
   return scene ? resolveMediaUrl(cdnBaseUrl, scene.panorama.preview.url) : undefined;
 }

@@ -141,6 +141,7 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     '/a/b/c.css',
     '/index.html',
     '/.vite/manifest.json',
+    '/.vite/page-entries.json',
     '/assets/..%2F..%2Fpackage.json',
   ])('answers a real 404 for the missing or private file %s, not index.html', async (path) => {
     const res = await t.app.inject(path);

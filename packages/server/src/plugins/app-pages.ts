@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import { isEmbedSearch, TOUR_FRESH_MS, type PublicConfig, type Tour } from '@tourview/schema';
+import {
+  isEmbedSearch,
+  parseViewState,
+  TOUR_FRESH_MS,
+  tourPageOfPath,
+  type PublicConfig,
+  type Tour,
+  type TourScreen,
+} from '@tourview/schema';
 import type { ApiStorage } from '../storage-guard.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createIndexPageLoader, type IndexPage } from '../html/index-page.js';
 import { injectIntoHead } from '../html/inject.js';
 import { linkPreviewOf, withLinkPreview } from '../html/link-preview.js';
-import { posterUrl, startPreviewUrl, tourScreenOfPath } from '../html/tour-page.js';
+import { posterUrl, startPreviewUrl } from '../html/tour-page.js';
 import { requestKind } from '../request-kind.js';
 import type { MissLimiter } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
@@ -115,10 +123,11 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
    * video page preloads its route's chunks and the poster it shows first. Both carry the
    * tour's link preview.
    */
-  function tourPage(page: IndexPage, request: FastifyRequest, screen: 'tour' | 'video', tourJson: string) {
+  function tourPage(page: IndexPage, request: FastifyRequest, screen: TourScreen, tourJson: string) {
     const tour = JSON.parse(tourJson) as Tour;
     const { cdnBaseUrl } = options.config;
-    const scene = new URL(request.url, 'http://page.invalid').searchParams.get('scene');
+    const query = new URL(request.url, 'http://page.invalid').searchParams;
+    const scene = parseViewState(query).scene ?? null;
     const preview = linkPreviewOf({ tour, screen, scene, cdnBaseUrl, publicOrigin: options.publicOrigin });
     if (screen === 'video') {
       const poster = posterUrl(tour, cdnBaseUrl);
@@ -131,7 +140,7 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         },
       };
     }
-    const startPreview = startPreviewUrl(tour, cdnBaseUrl, scene);
+    const startPreview = startPreviewUrl(tour, cdnBaseUrl, query);
     return {
       html: withLinkPreview(page.earlyViewerHtml ?? page.html, preview),
       additions: {
@@ -150,7 +159,7 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         .header('cache-control', REVALIDATE)
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet: run `npm run build`.');
-    const screen = tourScreenOfPath(pathOf(request.url));
+    const screen = tourPageOfPath(pathOf(request.url));
     const lookup = screen ? await tourJsonFor(request, screen.code) : null;
     const tourJson = lookup && 'json' in lookup ? lookup.json : null;
     const { html, additions } =

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PAGE_ENTRIES_FILE, type PageEntries } from '@tourview/schema';
 
-/** Files of a tiny built app: an index page, hashed chunks and Vite's manifest. */
+/** Files of a tiny built app: an index page, hashed chunks and the page entries its build writes. */
 const FILES: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head><title>Tourview</title>' +
@@ -17,27 +18,17 @@ const FILES: Record<string, string> = {
   'assets/video-ggg777.js': 'export const video = 1;',
   'assets/app-eee555.css': 'body{margin:0}',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  '.vite/manifest.json': JSON.stringify({
-    'index.html': { file: 'assets/index-aaa111.js', isEntry: true, imports: ['_shared-ccc333.js'] },
-    '_shared-ccc333.js': { file: 'assets/shared-ccc333.js' },
-    '_viewer-ddd444.js': { file: 'assets/viewer-ddd444.js', imports: ['_shared-ccc333.js'] },
-    'src/app/routes/tour.tsx': {
-      file: 'assets/tour-bbb222.js',
-      isDynamicEntry: true,
-      imports: ['_viewer-ddd444.js', '_shared-ccc333.js'],
+  [PAGE_ENTRIES_FILE]: JSON.stringify({
+    'early-viewer': {
+      file: '/assets/boot-fff666.js',
+      imports: ['/assets/viewer-ddd444.js', '/assets/shared-ccc333.js'],
     },
-    'src/app/routes/video.tsx': {
-      file: 'assets/video-ggg777.js',
-      isDynamicEntry: true,
-      imports: ['_shared-ccc333.js'],
+    'tour-screen': {
+      file: '/assets/tour-bbb222.js',
+      imports: ['/assets/viewer-ddd444.js', '/assets/shared-ccc333.js'],
     },
-    'src/boot/tour-boot.ts': {
-      file: 'assets/boot-fff666.js',
-      isEntry: true,
-      imports: ['_viewer-ddd444.js'],
-      dynamicImports: ['index.html', 'src/app/routes/tour.tsx'],
-    },
-  }),
+    'video-screen': { file: '/assets/video-ggg777.js', imports: ['/assets/shared-ccc333.js'] },
+  } satisfies PageEntries),
 };
 
 /** Writes a fake `dist` folder and returns its path. */

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.js';
 import { rememberTour } from '../../features/recent-tours/index.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { ApiProblemError } from '../../lib/api-client/index.js';
-import { messages as formMessages } from '../../features/tour-code-form/messages.js';
+import { tourCodeProblemMessages } from '../../lib/tour-code-problems.js';
 import { messages } from '../messages.js';
 import { useTourQuery } from '../tour-query.js';
 import type { TourOutletContext } from '../tour-context.js';
@@ -20,7 +20,7 @@ import { TourNotFound } from './tour-not-found.js';
 export default function TourLayoutRoute() {
   const { tourCode = '' } = useParams();
   const t = useMessages(messages);
-  const tf = useMessages(formMessages);
+  const tp = useMessages(tourCodeProblemMessages);
   const problem = tourCodeProblem(tourCode);
   if (problem) {
     return (
@@ -32,7 +32,7 @@ export default function TourLayoutRoute() {
           </Link>
         }
       >
-        <p>{t('invalidCodeBody', { code: tourCode, problem: tf(problem) })}</p>
+        <p>{t('invalidCodeBody', { code: tourCode, problem: tp(problem) })}</p>
       </StatusScreen>
     );
   }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { tourPageOfPath } from '@tourview/schema';
 import { StatusScreen } from '../../components/status-screen.js';
 import { buttonClass } from '../../components/button-styles.js';
 import { paths } from '../../config/paths.js';
@@ -13,7 +14,10 @@ export function TourNotFound({ code, suggestion }: { code: string; suggestion: s
   const t = useMessages(messages);
   const { pathname, search } = useLocation();
   const suggested =
-    suggestion && (pathname.endsWith('/video') ? paths.video.href(suggestion) : paths.tour.href(suggestion));
+    suggestion &&
+    (tourPageOfPath(pathname)?.screen === 'video'
+      ? paths.video.href(suggestion)
+      : paths.tour.href(suggestion));
   return (
     <StatusScreen
       title={t('notFoundTitle')}

@@ -1,12 +1,8 @@
-import { parseViewState, viewStateParams, type Tour, type View } from '@tourview/schema';
+import { openingView, viewStateParams, type OpeningView, type Tour, type View } from '@tourview/schema';
 
 /** Where the tour opens: the URL's scene and view when valid, else the start scene. */
-export function initialViewState(tour: Tour, search: string): { sceneId: string; view?: Partial<View> } {
-  const state = parseViewState(new URLSearchParams(search));
-  const known = state.scene !== undefined && tour.scenes.some((s) => s.id === state.scene);
-  const sceneId = known && state.scene ? state.scene : tour.startScene;
-  // A view only makes sense in the scene it was taken in.
-  return known && state.view ? { sceneId, view: state.view } : { sceneId };
+export function initialViewState(tour: Tour, search: string): OpeningView {
+  return openingView(tour, new URLSearchParams(search));
 }
 
 /** The search string with the scene and view replaced, other parameters (embed, …) kept. */

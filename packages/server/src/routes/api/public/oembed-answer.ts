@@ -2,11 +2,11 @@ import {
   EMBED_DEFAULT_SIZE,
   embedIframeHtml,
   embedUrlOf,
+  tourPageOfPath,
   type OembedResponse,
   type Tour,
 } from '@tourview/schema';
 import { previewImageOf, SITE_NAME } from '../../../html/link-preview.js';
-import { tourScreenOfPath } from '../../../html/tour-page.js';
 
 /** A tour or video page of this site, named by an oEmbed request. */
 export interface OembedPage {
@@ -22,7 +22,7 @@ export interface OembedPage {
 export function oembedPageOf(url: string, publicOrigin: string): OembedPage | null {
   if (!URL.canParse(url)) return null;
   const parsed = new URL(url);
-  const screen = parsed.origin === publicOrigin ? tourScreenOfPath(parsed.pathname) : null;
+  const screen = parsed.origin === publicOrigin ? tourPageOfPath(parsed.pathname) : null;
   return screen && { code: screen.code, url: `${publicOrigin}${parsed.pathname}${parsed.search}` };
 }
 

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PAGE_ENTRY_NAMES, type PageEntryName } from '@tourview/schema';
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { PAGE_ENTRY_SOURCES, pageEntriesOf } from './vite-page-entries.js';
+
+const sources: Record<PageEntryName, string> = {
+  'early-viewer': '/app/src/boot.ts',
+  'tour-screen': '/app/src/tour.tsx',
+  'video-screen': '/app/src/video.tsx',
+};
+
+function chunk(
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  dynamicImports: string[] = [],
+) {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId,
+    imports,
+    dynamicImports,
+  } as unknown as Rollup.OutputChunk;
+}
+
+function bundleOf(...outputs: (Rollup.OutputChunk | Rollup.OutputAsset)[]): Rollup.OutputBundle {
+  return Object.fromEntries(outputs.map((output) => [output.fileName, output]));
+}
+
+const style = { type: 'asset', fileName: 'assets/tour.css' } as unknown as Rollup.OutputAsset;
+const complete = bundleOf(
+  chunk('assets/boot.js', sources['early-viewer'], ['assets/engine.js'], ['assets/tour.js']),
+  chunk('assets/engine.js', null),
+  chunk(
+    'assets/tour.js',
+    sources['tour-screen'],
+    ['assets/a.js', 'assets/b.js', 'assets/tour.css'],
+    ['assets/lazy.js'],
+  ),
+  chunk('assets/a.js', null, ['assets/b.js', 'assets/c.js'], ['assets/lazy.js']),
+  chunk('assets/b.js', null, ['assets/a.js']),
+  chunk('assets/c.js', null),
+  chunk('assets/lazy.js', null),
+  chunk('assets/video.js', sources['video-screen'], ['assets/b.js']),
+  style,
+);
+
+describe('pageEntriesOf', () => {
+  it('names each entry chunk with its static imports, recursively, once each, and no dynamic ones', () => {
+    expect(pageEntriesOf(complete, sources, '/')).toEqual({
+      'early-viewer': { file: '/assets/boot.js', imports: ['/assets/engine.js'] },
+      'tour-screen': { file: '/assets/tour.js', imports: ['/assets/a.js', '/assets/b.js', '/assets/c.js'] },
+      'video-screen': { file: '/assets/video.js', imports: ['/assets/b.js', '/assets/a.js', '/assets/c.js'] },
+    });
+  });
+
+  it('writes URLs under the base the app is served from', () => {
+    expect(pageEntriesOf(complete, sources, '/tours/')['early-viewer']).toEqual({
+      file: '/tours/assets/boot.js',
+      imports: ['/tours/assets/engine.js'],
+    });
+  });
+
+  it('fails, naming them, when declared entries are not in the bundle', () => {
+    const { 'assets/video.js': _video, 'assets/boot.js': _boot, ...rest } = complete;
+    expect(() => pageEntriesOf(rest, sources, '/')).toThrow(
+      'no chunk for the page entries early-viewer (/app/src/boot.ts), video-screen (/app/src/video.tsx)',
+    );
+  });
+});
+
+describe('PAGE_ENTRY_SOURCES', () => {
+  it('names an existing module of the app for every entry of the page contract', () => {
+    for (const name of PAGE_ENTRY_NAMES) {
+      expect(existsSync(fileURLToPath(new URL(PAGE_ENTRY_SOURCES[name], import.meta.url))), name).toBe(true);
+    }
+  });
+});

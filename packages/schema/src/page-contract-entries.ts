@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The app's entries the server puts into pages, by logical name, so that the server never
+ * knows the app's source files: `early-viewer` starts tour pages (the engine before the app),
+ * `tour-screen` and `video-screen` are the screens' chunks, preloaded on their pages.
+ */
+export const PAGE_ENTRY_NAMES = ['early-viewer', 'tour-screen', 'video-screen'] as const;
+
+/** The logical name of an entry the server puts into pages. */
+export type PageEntryName = (typeof PAGE_ENTRY_NAMES)[number];
+
+/**
+ * Where the app's build writes its page entries, relative to the build folder. Beside Vite's
+ * own manifest, in a folder the server never serves.
+ */
+export const PAGE_ENTRIES_FILE = '.vite/page-entries.json';
+
+/** One built entry: its script's URL and the URLs of every chunk it imports statically. */
+export const pageEntrySchema = z.object({
+  file: z.string(),
+  imports: z.array(z.string()),
+});
+
+/** One built entry: its script's URL and the URLs of every chunk it imports statically. */
+export type PageEntry = z.infer<typeof pageEntrySchema>;
+
+/** The page entries file: every entry by its logical name; a build that lacks one fails. */
+export const pageEntriesSchema = z.object({
+  'early-viewer': pageEntrySchema,
+  'tour-screen': pageEntrySchema,
+  'video-screen': pageEntrySchema,
+} satisfies Record<PageEntryName, typeof pageEntrySchema>);
+
+/** The page entries file's content, written by the app's build and read by the server. */
+export type PageEntries = z.infer<typeof pageEntriesSchema>;

@@ -1,0 +1,32 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_ENTRIES_FILE } from '@tourview/schema';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeDist } from '../testing/fake-dist.js';
+import { createIndexPageLoader } from './index-page.js';
+
+describe('createIndexPageLoader', () => {
+  const dists: string[] = [];
+  const fakeDist = () => {
+    const dist = createFakeDist();
+    dists.push(dist);
+    return dist;
+  };
+  afterEach(() => dists.splice(0).forEach((dist) => rmSync(dist, { recursive: true, force: true })));
+
+  it("takes the early viewer and the screens' preloads from the page entries the build wrote", async () => {
+    const page = await createIndexPageLoader(fakeDist())();
+    expect(page?.earlyViewerHtml).toContain('src="/assets/boot-fff666.js"');
+    // The index page already preloads the shared chunk.
+    expect(page?.tourModulePreloads).toEqual(['/assets/tour-bbb222.js', '/assets/viewer-ddd444.js']);
+    expect(page?.videoModulePreloads).toEqual(['/assets/video-ggg777.js']);
+  });
+
+  it('serves the plain app, without preloads, from a build without page entries', async () => {
+    const dist = fakeDist();
+    rmSync(join(dist, PAGE_ENTRIES_FILE));
+    const page = await createIndexPageLoader(dist)();
+    expect(page?.html).toContain('index-aaa111.js');
+    expect(page).toMatchObject({ earlyViewerHtml: null, tourModulePreloads: [], videoModulePreloads: [] });
+  });
+});
