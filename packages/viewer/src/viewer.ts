@@ -3,6 +3,7 @@ import type { ControlHost } from './controls/host.js';
 import { attachKeys } from './controls/keys.js';
 import { attachPointer } from './controls/pointer.js';
 import { attachWheel } from './controls/wheel.js';
+import { NetworkError, ViewerError } from './errors.js';
 import { Emitter, type InteractionKind, type ViewerEvents } from './events.js';
 import { assertPanorama, panoramaProblems } from './geometry/panorama-check.js';
 import { HotspotLayer, type HotspotPlacement } from './hotspots/hotspot-layer.js';
@@ -156,8 +157,9 @@ export class Viewer implements PluginHost {
     } catch (error) {
       // A destroyed viewer or a superseded load has nobody left to tell.
       if (this.destroyed || this.pendingScene !== pending) return;
-      this.emitError(error);
-      throw error;
+      const failure = error instanceof ViewerError ? error : new NetworkError(layer.previewUrl, error);
+      this.events.emit('error', { error: failure });
+      throw failure;
     }
     if (this.destroyed || this.pendingScene !== pending) {
       image.close();
@@ -408,9 +410,5 @@ export class Viewer implements PluginHost {
     this.stage.restore();
     this.progress.reset();
     this.loop.request();
-  }
-
-  private emitError(error: unknown): void {
-    this.events.emit('error', { error: error instanceof Error ? error : new Error(String(error)) });
   }
 }

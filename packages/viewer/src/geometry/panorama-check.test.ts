@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cubePanoramaSchema, type CubePanorama } from '@tourview/schema';
-import { assertPanorama, InvalidPanoramaError, panoramaProblems } from './panorama-check.js';
+import { InvalidPanoramaError } from '../errors.js';
+import { assertPanorama, panoramaProblems } from './panorama-check.js';
 
 const GOOD: CubePanorama = {
   levels: [
