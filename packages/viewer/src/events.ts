@@ -1,3 +1,4 @@
+import type { ViewerError } from './errors.js';
 import type { View } from './view/camera.js';
 
 /** What kind of user input happened; autoplay and the app stop what they do on any. */
@@ -22,8 +23,8 @@ export interface ViewerEvents {
   'image-request': { url: string; kind: 'preview' | 'tile' };
   /** The user did something. */
   interaction: { kind: InteractionKind };
-  /** Something failed that the app may want to show. */
-  error: { error: Error };
+  /** A scene's preview could not load (its `loadScene` rejects with the same error). */
+  error: { error: ViewerError };
 }
 
 /** An event name. */

@@ -8,6 +8,14 @@ export type { ViewerPlugin, PluginHost } from './plugins/plugin.js';
 export type { Ticker } from './view/motion.js';
 export { createAutoplay, type AutoplayPlugin } from './plugins/autoplay.js';
 export { createHeadingFeed } from './plugins/heading-feed.js';
-export { WebGLUnavailableError } from './render/errors.js';
-export { InvalidPanoramaError } from './geometry/panorama-check.js';
-export { DecodeError, HttpError } from './source/errors.js';
+export {
+  VIEWER_ERROR_CODES,
+  ViewerError,
+  WebGLUnavailableError,
+  InvalidOptionsError,
+  InvalidPanoramaError,
+  HttpError,
+  NetworkError,
+  DecodeError,
+  type ViewerErrorCode,
+} from './errors.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InvalidOptionsError } from './errors.js';
 import { resolveOptions } from './options.js';
 
 describe('viewer options', () => {
@@ -16,6 +17,8 @@ describe('viewer options', () => {
 
   it('rejects nonsense with a clear message', () => {
     expect(() => resolveOptions({ baseUrl: '/m', minFov: -1 })).toThrow('minFov must be a positive number.');
+    expect(() => resolveOptions({ baseUrl: '/m', maxFov: 0 })).toThrow(InvalidOptionsError);
+    expect(() => resolveOptions({ baseUrl: 1 as unknown as string })).toThrow(InvalidOptionsError);
     expect(() => resolveOptions({ baseUrl: '/m', minFov: 90, maxFov: 60 })).toThrow('minFov <= maxFov');
     expect(() => resolveOptions({ baseUrl: '/m', textureBudgetBytes: Number.NaN })).toThrow(
       /textureBudgetBytes/,

@@ -1,3 +1,5 @@
+import { InvalidOptionsError } from './errors.js';
+
 /** Options of a {@link Viewer}. UI strings come from the app; the engine has none. */
 export interface ViewerOptions {
   /** CDN base URL; preview and tile references resolve against it. */
@@ -25,16 +27,17 @@ function prefersReducedMotion(): boolean {
 
 function positive(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be a positive number.`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new InvalidOptionsError(`${name} must be a positive number.`);
   return value;
 }
 
-/** Fills defaults and rejects nonsense with a clear message. */
+/** Fills defaults and rejects nonsense with an {@link InvalidOptionsError} and a clear message. */
 export function resolveOptions(options: ViewerOptions): ResolvedOptions {
-  if (typeof options.baseUrl !== 'string') throw new TypeError('baseUrl must be a string.');
+  if (typeof options.baseUrl !== 'string') throw new InvalidOptionsError('baseUrl must be a string.');
   const minFov = positive(options.minFov, 30, 'minFov');
   const maxFov = positive(options.maxFov, 100, 'maxFov');
-  if (minFov > maxFov || maxFov >= 180) throw new RangeError('Expected minFov <= maxFov < 180.');
+  if (minFov > maxFov || maxFov >= 180) throw new InvalidOptionsError('Expected minFov <= maxFov < 180.');
   return {
     baseUrl: options.baseUrl,
     label: options.label ?? '',

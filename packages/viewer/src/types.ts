@@ -10,17 +10,16 @@ export interface ViewerScene {
 
 /** How to enter a scene. */
 export interface LoadSceneOptions {
-  /** `fade` cross-fades and zooms toward `toward`; instant under reduced motion. */
+  /**
+   * `fade` cross-fades and zooms toward `toward`; instant under reduced motion. Without
+   * `fade`, a call for the scene the newest call asked for joins that call (see
+   * `Viewer.loadScene`).
+   */
   transition?: 'none' | 'fade';
   /** The direction of the door taken, in the scene being left (degrees). */
   toward?: { yaw: number; pitch: number };
   /** The view to open with; overrides the scene's initial view. */
   view?: Partial<View>;
-  /**
-   * When this scene is already on screen, keep it (view, tiles and all) instead of loading
-   * it again: for a page that started the viewer before its app took it over.
-   */
-  keepIfShown?: boolean;
 }
 
 /** Counters for tests and the bench. */

@@ -9,7 +9,8 @@ import { parseJsonElement } from '../lib/page-data.js';
  * and the data layer weigh about 110 kB gzip, which alone takes over half a second on a
  * mobile network; the engine is 12 kB. So the server sends tour pages this entry instead of
  * the app's: it shows the start room from the tour and configuration inlined in the page,
- * then loads the app, which adopts the running viewer (lib/early-viewer.ts). Measured with
+ * then loads the app, which adopts the running viewer (lib/early-viewer.ts) by asking it for the
+ * same scene without a fade: the engine joins this load, so nothing reloads. Measured with
  * `npm run bench` (tourPage): see README.md, "Benchmarks".
  */
 

@@ -11,6 +11,11 @@ export interface EarlyViewer {
   tourCode: string;
 }
 
+/**
+ * The one viewer on offer. Module state on purpose: the boot script and the app are separate
+ * entries of one page that share this module and nothing else (the app's React tree does not
+ * exist yet when the boot script offers), and the offer lives at most as long as the page.
+ */
 let offered: EarlyViewer | null = null;
 
 /** Marks the first panorama pixels once per page, for the benchmark and real-user timing. */
@@ -18,7 +23,10 @@ export function markFirstRender(): void {
   if (performance.getEntriesByName(FIRST_RENDER_MARK).length === 0) performance.mark(FIRST_RENDER_MARK);
 }
 
-/** Hands a running viewer to the app. */
+/**
+ * Hands a running viewer to the app. The app takes it over by asking it for the same scene
+ * without a fade (`Viewer.loadScene` joins the load already under way or on screen).
+ */
 export function offerEarlyViewer(early: EarlyViewer): void {
   releaseEarlyViewer();
   offered = early;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cubePanoramaSchema, type CubePanorama } from '@tourview/schema';
-import { assertPanorama, InvalidPanoramaError, panoramaProblems } from './panorama-check.js';
+import { InvalidPanoramaError } from '../errors.js';
+import { assertPanorama, panoramaProblems } from './panorama-check.js';
 
 const GOOD: CubePanorama = {
   levels: [
@@ -26,6 +27,50 @@ const BAD: unknown[] = [
   { ...GOOD, preview: undefined },
 ];
 
+const single = (tileSize: number, size: number) => ({ ...GOOD, levels: [{ tileSize, size }] });
+const chain = (tileSize: number, sizes: number[]) => ({
+  ...GOOD,
+  levels: sizes.map((size) => ({ tileSize, size })),
+});
+const template = (length: number) => `{z}{f}{x}{y}${'t'.repeat(length - 12)}`;
+const preview = (url: string, faceSize = 128) => ({ ...GOOD, preview: { url, faceSize } });
+
+/**
+ * Every rule at its limits: the exact limit passes, one past it fails on that rule (named by
+ * the path its problem starts with), and the schema agrees each time.
+ */
+const BOUNDARIES: [string, unknown, string | null][] = [
+  ['one level', single(512, 512), null],
+  ['eight levels', chain(16, [16, 32, 64, 128, 256, 512, 1024, 2048]), null],
+  ['nine levels', chain(16, [16, 32, 64, 128, 256, 512, 1024, 2048, 4096]), 'levels:'],
+  ['tile size 16', single(16, 16), null],
+  ['tile size 15', single(15, 16), 'levels.0.tileSize:'],
+  ['tile size 4096', single(4096, 4096), null],
+  ['tile size 4097', single(4097, 4096), 'levels.0.tileSize:'],
+  ['face size 16', single(512, 16), null],
+  ['face size 15', single(512, 15), 'levels.0.size:'],
+  ['face size 16384', chain(4096, [4096, 8000, 16000, 16384]), null],
+  ['face size 16385', chain(4096, [4096, 8000, 16000, 16385]), 'levels.3.size:'],
+  ['coarsest level of exactly one tile', single(512, 512), null],
+  ['coarsest level one pixel past one tile', single(512, 513), 'levels.0.size:'],
+  ['a level one pixel larger than the one before', chain(512, [512, 513]), null],
+  ['a level as large as the one before', chain(512, [512, 512]), 'levels.1.size:'],
+  ['a level exactly twice the one before', chain(512, [512, 1024]), null],
+  ['a level one pixel more than twice the one before', chain(512, [512, 1025]), 'levels.1.size:'],
+  ['tile template of 512 characters', { ...GOOD, tileUrl: template(512) }, null],
+  ['tile template of 513 characters', { ...GOOD, tileUrl: template(513) }, 'tileUrl:'],
+  ['tile template without {z}', { ...GOOD, tileUrl: 't/{f}/{y}_{x}' }, 'tileUrl:'],
+  ['tile template without {f}', { ...GOOD, tileUrl: 't/{z}/{y}_{x}' }, 'tileUrl:'],
+  ['tile template without {x}', { ...GOOD, tileUrl: 't/{z}/{f}/{y}' }, 'tileUrl:'],
+  ['preview URL of 1 character', preview('p'), null],
+  ['preview URL of 512 characters', preview('p'.repeat(512)), null],
+  ['preview URL of 513 characters', preview('p'.repeat(513)), 'preview.url:'],
+  ['preview faces of 8 px', preview('p.webp', 8), null],
+  ['preview faces of 7 px', preview('p.webp', 7), 'preview.faceSize:'],
+  ['preview faces of 1024 px', preview('p.webp', 1024), null],
+  ['preview faces of 1025 px', preview('p.webp', 1025), 'preview.faceSize:'],
+];
+
 describe('panorama check (the schema rules without zod)', () => {
   it('accepts a good panorama, as the schema does', () => {
     expect(panoramaProblems(GOOD)).toEqual([]);
@@ -39,6 +84,13 @@ describe('panorama check (the schema rules without zod)', () => {
       expect(panoramaProblems(pano as CubePanorama).length).toBeGreaterThan(0);
     },
   );
+
+  it.each(BOUNDARIES)('%s', (_name, pano, failsOn) => {
+    const problems = panoramaProblems(pano as CubePanorama);
+    expect(cubePanoramaSchema.safeParse(pano).success).toBe(failsOn === null);
+    if (failsOn === null) expect(problems).toEqual([]);
+    else expect(problems.filter((p) => p.startsWith(failsOn))).toHaveLength(1);
+  });
 
   it('throws a typed error that lists the located problems', () => {
     const bad = { ...GOOD, levels: [GOOD.levels[0], { tileSize: 512, size: 4096 }] } as CubePanorama;

@@ -1,12 +1,5 @@
 import { tileContractProblems, type CubePanorama } from '@tourview/schema';
-
-/** The panorama handed to the engine breaks the tile contract; `problems` says where. */
-export class InvalidPanoramaError extends Error {
-  override readonly name = 'InvalidPanoramaError';
-  constructor(readonly problems: string[]) {
-    super(`Invalid panorama: ${problems.join(' ')}`);
-  }
-}
+import { InvalidPanoramaError } from '../errors.js';
 
 const isInt = (n: unknown, min: number, max: number): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;

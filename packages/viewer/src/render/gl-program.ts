@@ -1,4 +1,4 @@
-import { WebGLUnavailableError } from './errors.js';
+import { WebGLUnavailableError } from '../errors.js';
 import { FRAGMENT_SHADER, VERTEX_SHADER } from './shaders.js';
 
 /** The compiled program and where its inputs live. */

@@ -1,5 +1,5 @@
 import type { Quad } from '../geometry/tile-quad.js';
-import { WebGLUnavailableError } from './errors.js';
+import { WebGLUnavailableError } from '../errors.js';
 import { createProgram, type GlProgram } from './gl-program.js';
 
 /** A texture's sub-rectangle, in texture coordinates. */

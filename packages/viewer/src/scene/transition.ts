@@ -24,6 +24,11 @@ export class FadeOut {
     return this.elapsed < FADE_MS;
   }
 
+  /** Whether the fade has run its length: the old scene can go. */
+  get over(): boolean {
+    return this.elapsed >= FADE_MS;
+  }
+
   private get t(): number {
     return easeInOut(Math.min(1, this.elapsed / FADE_MS));
   }

@@ -1,4 +1,4 @@
-import { AbortedError, DecodeError, HttpError } from './errors.js';
+import { AbortedError, DecodeError, HttpError, NetworkError, ViewerError } from '../errors.js';
 
 /**
  * Fetches and decodes an image off the main thread. `fetch` + `createImageBitmap` rather
@@ -15,6 +15,7 @@ export async function loadImage(url: string, signal: AbortSignal): Promise<Image
     return await createImageBitmap(blob).catch(() => Promise.reject(new DecodeError(url)));
   } catch (error) {
     if (signal.aborted) throw new AbortedError();
-    throw error;
+    // What `fetch` and reading the body reject with is the browser's own TypeError.
+    throw error instanceof ViewerError ? error : new NetworkError(url, error);
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AbortedError, HttpError } from './errors.js';
+import { AbortedError, HttpError } from '../errors.js';
 import { LoadPool } from './load-pool.js';
 
 const NO_RETRY = { retries: 0, baseDelayMs: 10, maxDelayMs: 10 };

@@ -1,4 +1,4 @@
-import { AbortedError } from './errors.js';
+import { AbortedError } from '../errors.js';
 import { isRetryable, retryDelay, type RetryPolicy } from './retry.js';
 
 /** Fetches one resource; must reject with `AbortedError` (or any error) once `signal` aborts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AbortedError, DecodeError, HttpError } from './errors.js';
+import { AbortedError, DecodeError, HttpError } from '../errors.js';
 import { DEFAULT_RETRY, isRetryable, retryDelay } from './retry.js';
 
 describe('retry policy', () => {

@@ -1,4 +1,4 @@
-import { AbortedError, DecodeError, HttpError } from './errors.js';
+import { AbortedError, DecodeError, HttpError } from '../errors.js';
 
 /** How often and how patiently failed requests are tried again. */
 export interface RetryPolicy {

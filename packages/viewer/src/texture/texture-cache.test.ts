@@ -36,6 +36,21 @@ function fakeImages() {
   return { fetched, closed, network };
 }
 
+/** A stage whose textures name their image, and which logs the ones it deletes. */
+function namingStage() {
+  const deleted: string[] = [];
+  const stage = {
+    lost: false,
+    forgetTextures: () => undefined,
+    createTexture: (image: ImageBitmap & { url: string }) => ({ url: image.url }) as unknown as WebGLTexture,
+    deleteTexture: (texture: { url: string }) => deleted.push(texture.url),
+  };
+  return { stage: stage as unknown as GlStage, deleted };
+}
+
+/** The bytes of one fake 256 px tile on the GPU. */
+const TILE_BYTES = 256 * 256 * 4;
+
 const quietListener = { settled: () => undefined, requested: () => undefined };
 
 /** The real tile source, without back-off waits between its retries. */
@@ -98,5 +113,54 @@ describe('texture cache', () => {
     });
     expect(images.fetched).toEqual(['tile', 'tile', 'tile']);
     expect(uploaded).toHaveLength(1);
+  });
+
+  describe('eviction within the byte budget', () => {
+    /** Makes the view want `urls` and brings every one of them onto the GPU. */
+    async function show(cache: TextureCache, urls: string[]) {
+      cache.want(urls.map((url, priority) => ({ url, priority })));
+      cache.fetchWanted();
+      await vi.waitFor(() => {
+        cache.upload();
+        expect(urls.every((url) => cache.has(url))).toBe(true);
+      });
+    }
+
+    it('deletes the least recently drawn textures from the stage once over the budget', async () => {
+      const { stage, deleted } = namingStage();
+      const cache = new TextureCache(stage, 2 * TILE_BYTES, tileSource(), quietListener);
+      await show(cache, ['a', 'b']);
+      // Drawing a frame uses a texture: 'a' is now the more recent.
+      cache.texture('a');
+      await show(cache, ['c']);
+      expect(deleted).toEqual(['b']);
+      expect(cache.has('b')).toBe(false);
+      expect(cache.has('a')).toBe(true);
+      expect(cache.bytes).toBe(2 * TILE_BYTES);
+      await show(cache, ['d']);
+      expect(deleted).toEqual(['b', 'a']);
+      expect(cache.bytes).toBe(2 * TILE_BYTES);
+    });
+
+    it('never evicts a tile the current view wants, even over the budget', async () => {
+      const { stage, deleted } = namingStage();
+      const cache = new TextureCache(stage, 2 * TILE_BYTES, tileSource(), quietListener);
+      await show(cache, ['a', 'b', 'c']);
+      expect(deleted).toEqual([]);
+      expect(cache.bytes).toBe(3 * TILE_BYTES);
+      await show(cache, ['c', 'd']);
+      expect(deleted).toEqual(['a', 'b']);
+      expect(['c', 'd'].every((url) => cache.has(url))).toBe(true);
+      expect(cache.bytes).toBe(2 * TILE_BYTES);
+    });
+
+    it('deletes every texture it holds when destroyed', async () => {
+      const { stage, deleted } = namingStage();
+      const cache = new TextureCache(stage, 64 << 20, tileSource(), quietListener);
+      await show(cache, ['a', 'b']);
+      cache.destroy();
+      expect(deleted.sort()).toEqual(['a', 'b']);
+      expect(cache.bytes).toBe(0);
+    });
   });
 });

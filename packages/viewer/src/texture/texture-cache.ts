@@ -1,4 +1,4 @@
-import { AbortedError } from '../source/errors.js';
+import { AbortedError } from '../errors.js';
 import type { LoadPool } from '../source/load-pool.js';
 import type { GlStage } from '../render/gl-stage.js';
 import { LruStore } from './lru-store.js';

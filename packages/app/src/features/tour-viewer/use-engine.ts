@@ -15,7 +15,8 @@ declare global {
 
 /**
  * Creates the panorama engine in the container once (or adopts the one the tour page
- * started before the app loaded) and destroys it on unmount: React is a thin shell around it. The accessible label follows the language without a restart.
+ * started before the app loaded) and destroys it on unmount: React is a thin shell around it.
+ * The accessible label follows the language without a restart.
  */
 export function useEngine(
   container: RefObject<HTMLDivElement | null>,

@@ -39,13 +39,13 @@ export function useSceneLoader(
       if (current)
         setLoad((l) => (l.status === 'ready' ? { status: 'ready', tiles: total ? loaded / total : 1 } : l));
     });
+    // The first scene may already be on screen or loading, started by the tour page before the
+    // app (boot/tour-boot.ts): without a fade, the engine joins that load instead of reloading.
     const transition = first.current ? 'none' : 'fade';
     first.current = false;
     viewer
       .loadScene(scene, {
         transition,
-        // The first scene may already be on screen, started by the page before the app.
-        keepIfShown: transition === 'none',
         ...(entry.toward && { toward: entry.toward }),
         ...(entry.view && { view: entry.view }),
       })

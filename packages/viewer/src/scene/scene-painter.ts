@@ -1,0 +1,55 @@
+import type { GlStage } from '../render/gl-stage.js';
+import type { TextureCache } from '../texture/texture-cache.js';
+import type { View } from '../view/camera.js';
+import { cameraOf, clipMatrix, type Camera } from '../view/projection.js';
+import type { SceneLayer } from './scene-layer.js';
+import type { FadeOut } from './transition.js';
+
+/**
+ * Draws one frame of the scene on screen for a view, with the scene being left fading out
+ * over it: declares the tiles the view needs, asks for the missing ones, uploads this
+ * frame's share and draws coarse to fine.
+ */
+export class ScenePainter {
+  private tilesAfterFrame: ReturnType<typeof setTimeout> | undefined;
+  /** Frames drawn so far. */
+  frames = 0;
+
+  constructor(
+    private readonly stage: GlStage,
+    private readonly cache: TextureCache,
+  ) {}
+
+  /** Draws a frame; returns the camera it drew with and whether uploads are still waiting. */
+  paint(
+    scene: SceneLayer,
+    fade: FadeOut | null,
+    view: View,
+    { width, height }: { width: number; height: number },
+  ): { cam: Camera; uploading: boolean } {
+    const dpr = window.devicePixelRatio || 1;
+    const cam = cameraOf(view, width, height);
+    this.cache.want(scene.update(cam, view.fov, dpr));
+    // The frame that first shows a scene draws before it asks for missing tiles, in a task after
+    // it: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench, time the
+    // first room waited for requests whose answers come much later anyway. A task, not the next
+    // frame: a page that starts its app after the first room holds that frame back.
+    clearTimeout(this.tilesAfterFrame);
+    if (scene.drawable) this.cache.fetchWanted();
+    else this.tilesAfterFrame = setTimeout(() => this.cache.fetchWanted(), 0);
+    const uploading = this.cache.upload();
+    this.stage.begin(width, height, dpr);
+    scene.ensurePreview(this.stage);
+    scene.draw(this.stage, this.cache, clipMatrix(cam), 1);
+    if (fade) {
+      fade.layer.draw(this.stage, this.cache, clipMatrix(cameraOf(fade.view, width, height)), fade.alpha);
+    }
+    this.frames += 1;
+    return { cam, uploading };
+  }
+
+  /** Drops the pending ask for tiles. */
+  destroy(): void {
+    clearTimeout(this.tilesAfterFrame);
+  }
+}
