@@ -1,4 +1,4 @@
-import { FACES, faceBasis, type Face } from '@tourview/schema';
+import { faceBasis, type Face } from '@tourview/schema';
 import { mirrorLutVertically, type SampleLut } from './sampling.js';
 import { buildHorizontalMips, mipDepth, type Equirect } from './equirect.js';
 import type { WorkerPool } from './worker-pool.js';
@@ -7,12 +7,6 @@ import type { WorkerPool } from './worker-pool.js';
 const TABLE_OF: Record<Face, 'f' | 'u' | 'd'> = { f: 'f', r: 'f', b: 'f', l: 'f', u: 'u', d: 'd' };
 /** Quarter turns of each side face from the front face. */
 const QUARTERS: Record<Face, number> = { f: 0, r: 1, b: 2, l: 3, u: 0, d: 0 };
-
-/** One face on its way: its pixels (RGB, `size`×`size`) resolve when its thread is done. */
-export interface PendingFace {
-  face: Face;
-  pixels: Promise<Uint8Array>;
-}
 
 /**
  * Reprojects equirects to six cube faces on the pool's threads. Lookup tables are cached per
@@ -28,20 +22,22 @@ export class CubeReprojector {
     return Promise.all((['f', 'u', 'd'] as const).map((face) => this.table(face, width, height, size)));
   }
 
-  /** Starts all six faces, in {@link FACES} order. */
-  async reproject(equirect: Equirect, size: number): Promise<PendingFace[]> {
+  /**
+   * Prepares the sampling of an equirect (its tables and the mips near the poles) and resolves
+   * to a function that samples one face on a pool thread: RGB, `size`×`size`. Faces are
+   * sampled when asked, so a caller can hold only as many as it is working on.
+   */
+  async sampler(equirect: Equirect, size: number): Promise<(face: Face) => Promise<Uint8Array>> {
     const tables = await this.prepare(equirect.width, equirect.height, size);
     const polarRows = tables.reduce<number[]>(
       (rows, t) => Array.from(t.polarRows, (r, k) => Math.max(r, rows[k] ?? 0)),
       [],
     );
     const mips = buildHorizontalMips(equirect, polarRows);
-    return FACES.map((face) => ({
-      face,
-      pixels: this.table(TABLE_OF[face], equirect.width, equirect.height, size).then((lut) =>
+    return (face) =>
+      this.table(TABLE_OF[face], equirect.width, equirect.height, size).then((lut) =>
         this.pool.run({ type: 'sample', args: [lut, mips, QUARTERS[face] * equirect.width * 64] }),
-      ),
-    }));
+      );
   }
 
   private table(face: Face, width: number, height: number, size: number): Promise<SampleLut> {
