@@ -1,28 +1,32 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importTour } from '@tourview/tiler';
 import sharp, { type Sharp } from 'sharp';
+import { decodeAndEncodeMs, importInChild } from './tiler-pipeline.js';
 
 const WIDTH = 8192;
 const HEIGHT = 4096;
+/** The panorama whose import's peak memory is measured. */
+const LARGE_WIDTH = 12000;
 
 /**
  * A room-like 8192×4096 equirect, procedurally: a sky gradient, walls with panels and a
  * window, a wooden floor, and a little deterministic grain so it compresses like a photo
  * rather than like flat colour.
  */
-function paintPanorama(): Buffer {
-  const data = Buffer.alloc(WIDTH * HEIGHT * 3);
+function paintPanorama(width = WIDTH): Buffer {
+  const height = width / 2;
+  const data = Buffer.alloc(width * height * 3);
   let seed = 12345;
-  for (let j = 0; j < HEIGHT; j++) {
-    const pitch = 0.5 - (j + 0.5) / HEIGHT;
-    for (let i = 0; i < WIDTH; i++) {
+  for (let j = 0; j < height; j++) {
+    const pitch = 0.5 - (j + 0.5) / height;
+    for (let i = 0; i < width; i++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       const grain = ((seed >> 16) % 13) - 6;
-      const yaw = i / WIDTH;
+      const yaw = i / width;
       const [r, g, b] = surface(yaw, pitch);
-      const o = (j * WIDTH + i) * 3;
+      const o = (j * width + i) * 3;
       data[o] = r + grain;
       data[o + 1] = g + grain;
       data[o + 2] = b + grain;
@@ -121,13 +125,39 @@ export async function runTilerBench(): Promise<Record<string, number | string>> 
       shareImageBytes: result.shareImage?.bytes ?? 0,
     };
     first?.bytesPerLevel.forEach((bytes, z) => (report[`level${z}Bytes`] = bytes));
-    return { ...report, ...(await encoderComparison(folder)) };
+    return { ...report, ...(await encoderComparison(folder)), ...(await pipelineBudgets(folder)) };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-function benchManifest() {
+/**
+ * The import's two budgets, each import in a fresh process: one 8192×4096 panorama against
+ * decoding it and encoding as many tile pixels (`importVsDecodeEncode`, at most 1.3), and the
+ * peak memory of one 12000×6000 panorama (`largeImportMaxRssMb`, at most 700).
+ */
+async function pipelineBudgets(folder: string): Promise<Record<string, number>> {
+  const single = join(folder, 'single');
+  await mkdir(single);
+  await copyFile(join(folder, 'room.jpg'), join(single, 'room.jpg'));
+  const floorMs = await decodeAndEncodeMs(join(single, 'room.jpg'), WIDTH);
+  const { ms } = await importInChild(single, benchManifest(['room']));
+  const large = join(folder, 'large');
+  await mkdir(large);
+  await raw(paintPanorama(LARGE_WIDTH), LARGE_WIDTH, LARGE_WIDTH / 2)
+    .jpeg({ quality: 90 })
+    .toFile(join(large, 'room.jpg'));
+  const big = await importInChild(large, benchManifest(['room']));
+  return {
+    singleImportMs: ms,
+    decodeEncodeMs: Math.round(floorMs),
+    importVsDecodeEncode: Number((ms / floorMs).toFixed(2)),
+    largeImportMs: big.ms,
+    largeImportMaxRssMb: big.maxRssMb,
+  };
+}
+
+function benchManifest(scenes = ['first', 'second']) {
   const scene = (id: string) => ({ id, title: id, description: 'A painted room.', panorama: 'room.jpg' });
   return {
     title: 'Bench',
@@ -141,6 +171,6 @@ function benchManifest() {
       description: 'Bench.',
       agent: { name: 'Bench', agency: 'Bench' },
     },
-    scenes: [scene('first'), scene('second')],
+    scenes: scenes.map(scene),
   };
 }

@@ -19,6 +19,21 @@ export const tileUrlTemplateSchema = z
     message: 'The tile URL template must contain {z}, {f}, {x} and {y}.',
   });
 
+/**
+ * The band of pitch, in degrees (positive looks up), a partial panorama's source image covers,
+ * e.g. a phone's panorama that stops short of ceiling and floor. The rest of the sphere holds
+ * a calm fill, so a viewer may keep the view inside the band.
+ */
+export const pitchRangeSchema = z
+  .strictObject({ min: z.number().min(-90).max(90), max: z.number().min(-90).max(90) })
+  .refine((range) => range.min < range.max, {
+    message: 'The pitch range needs min below max.',
+    path: ['max'],
+  });
+
+/** A band of pitch in degrees. */
+export type PitchRange = z.infer<typeof pitchRangeSchema>;
+
 /** A multi-resolution cube panorama as the viewer loads it. */
 export const cubePanoramaSchema = z
   .strictObject({
@@ -29,6 +44,8 @@ export const cubePanoramaSchema = z
       url: z.string().min(1).max(512),
       faceSize: z.number().int().min(8).max(1024),
     }),
+    /** Present when the source covered only this band of pitch; absent for a full sphere. */
+    pitchRange: pitchRangeSchema.optional(),
   })
   .superRefine((pano, ctx) => {
     for (const problem of tileContractProblems(pano.levels)) {

@@ -78,4 +78,26 @@ describe('tour record', () => {
     };
     expect(problems(escaping).some((p) => p.startsWith('scenes.0.thumbnail'))).toBe(true);
   });
+
+  it("takes a partial panorama's pitch band only when min is below max, both within ±90", () => {
+    const withBand = (pitchRange: unknown) => ({
+      ...tour,
+      scenes: [{ ...scene('living'), panorama: { ...panorama, pitchRange } }, scene('kitchen', ['living'])],
+    });
+    expect(problems(withBand({ min: -45, max: 45 }))).toEqual([]);
+    expect(problems(withBand({ min: 30, max: 30 }))).toEqual([
+      'scenes.0.panorama.pitchRange.max: The pitch range needs min below max.',
+    ]);
+    expect(problems(withBand({ min: -91, max: 10 }))[0]).toMatch(/^scenes\.0\.panorama\.pitchRange\.min: /);
+    expect(problems(withBand({ min: -10, max: 95 }))[0]).toMatch(/^scenes\.0\.panorama\.pitchRange\.max: /);
+  });
+
+  it("takes a scene's north as an optional angle in degrees", () => {
+    const north = (value: unknown) => ({
+      ...tour,
+      scenes: [{ ...scene('living'), north: value }, scene('kitchen')],
+    });
+    expect(problems(north(-90))).toEqual([]);
+    expect(problems(north(400))[0]).toMatch(/^scenes\.0\.north: /);
+  });
 });

@@ -49,6 +49,12 @@ export const sceneSchema = z.strictObject({
   /** What the room looks like, for screen readers. */
   description: text(500),
   panorama: cubePanoramaSchema,
+  /**
+   * Degrees clockwise from the scene's yaw 0 to north (the yaw at which north lies), as a
+   * floor plan's `north` is from its image's up. The importer takes it from the panorama's
+   * GPano `PoseHeadingDegrees` when the manifest gives none.
+   */
+  north: z.number().min(-360).max(360).optional(),
   thumbnail: mediaRefSchema,
   initialView: viewSchema,
   links: z.array(linkHotspotSchema).max(32),

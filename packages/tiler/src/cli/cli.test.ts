@@ -52,7 +52,7 @@ describe('the tour binary', () => {
     expect(JSON.parse(json.stdout)).toEqual({
       error: expect.objectContaining({
         code: 'invalid_folder',
-        problems: ['wide.jpg: 240×128 is not 2:1 (at scenes[0].panorama)'],
+        problems: [expect.stringMatching(/^wide\.jpg: 240×128 is not 2:1: .+ \(at scenes\[0\]\.panorama\)$/)],
       }),
     });
   });

@@ -66,7 +66,8 @@ function importSummary(result: Awaited<ReturnType<typeof importTour>>): string {
   if (result.skipped) return `Tour "${result.code}" exists; nothing to do.\n`;
   const scenes = result.scenes.map(
     (s) =>
-      `  ${s.id}: ${s.levels.map((l) => l.size).join('/')} px faces, ${kib(s.bytesPerLevel.reduce((a, b) => a + b, 0))} in ${Math.round(s.ms)} ms\n`,
+      `  ${s.id}: ${s.levels.map((l) => l.size).join('/')} px faces, ${kib(s.bytesPerLevel.reduce((a, b) => a + b, 0))} in ${Math.round(s.ms)} ms\n` +
+      s.notes.map((note) => `    note: ${note}\n`).join(''),
   );
   const verb = result.replaced ? 'Replaced' : 'Published';
   return `${verb} "${result.code}" (build ${result.buildId ?? ''}) in ${(result.ms / 1000).toFixed(1)} s:\n${scenes.join('')}`;

@@ -29,6 +29,8 @@ export function startSceneOf(manifest: Manifest): Manifest['scenes'][number] | u
 export interface TiledScene {
   levels: CubeLevel[];
   previewFaceSize: number;
+  pitchRange?: { min: number; max: number };
+  north?: number;
 }
 
 /** What the importer wrote besides tiles: the files under their published names, and image sizes. */
@@ -86,9 +88,12 @@ function sceneRecord(
   tiled: TiledScene | undefined,
   ref: FileRef,
 ): Tour['scenes'][number] {
+  const north = scene.north ?? tiled?.north;
   return {
     ...scene,
+    ...(north === undefined ? {} : { north }),
     panorama: {
+      ...(tiled?.pitchRange ? { pitchRange: tiled.pitchRange } : {}),
       levels: tiled?.levels ?? [],
       tileUrl: `${sceneBase}/${SCENE_FILES.tiles}`,
       preview: { url: `${sceneBase}/${SCENE_FILES.preview}`, faceSize: tiled?.previewFaceSize ?? 0 },

@@ -62,14 +62,15 @@ describe('importTour', () => {
     });
     const tour = await showTour(data, 'cube-colours');
     const scene = firstScene(tour);
-    expect(scene.panorama.levels).toEqual([{ tileSize: 512, size: 128 }]);
+    // 512 px around: 512 / π px per face is the source's own resolution.
+    expect(scene.panorama.levels).toEqual([{ tileSize: 512, size: 163 }]);
     expect(result.scenes[0]?.bytesPerLevel[0]).toBeGreaterThan(0);
     for (let k = 0; k < 60; k++) {
       const d = directionOf(((k * 47) % 360) * (Math.PI / 180), (((k * 29) % 170) - 85) * (Math.PI / 180));
       const { face, u, v } = faceOf(d);
       if (Math.min(u, v, 1 - u, 1 - v) < 0.05) continue;
       const file = media(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 }));
-      expect(colourDistance(await pixelAt(file, u * 128, v * 128), FACE_COLOURS[face])).toBeLessThan(12);
+      expect(colourDistance(await pixelAt(file, u * 163, v * 163), FACE_COLOURS[face])).toBeLessThan(12);
     }
   });
 
@@ -77,19 +78,21 @@ describe('importTour', () => {
     const folder = join(data.dataDir, 'odd-size');
     cpSync(join(FIXTURES, 'cube-colours'), folder, { recursive: true });
     const big = await sharp(join(folder, 'cube-colours.png'))
-      .resize(2600, 1300, { kernel: 'nearest' })
+      .resize(4900, 2450, { kernel: 'nearest' })
       .toBuffer();
     writeFileSync(join(folder, 'cube-colours.png'), big);
     await importTour({ folder, dataDir: data.dataDir });
     const { panorama } = firstScene(await showTour(data, 'cube-colours'));
+    // 4900 / π = 1560 px: three whole tiles on top, halved below.
     expect(panorama.levels).toEqual([
-      { tileSize: 512, size: 325 },
-      { tileSize: 512, size: 650 },
+      { tileSize: 512, size: 384 },
+      { tileSize: 512, size: 768 },
+      { tileSize: 512, size: 1536 },
     ]);
     for (const tile of tilesOfLevel(panorama.levels, 1)) {
       const file = media(tileUrl(panorama.tileUrl, tile));
       const { width, height } = await sharp(file).metadata();
-      const rect = tileRect({ tileSize: 512, size: 650 }, tile.x, tile.y);
+      const rect = tileRect({ tileSize: 512, size: 768 }, tile.x, tile.y);
       expect({ width, height }).toEqual({ width: rect.width, height: rect.height });
       expect(
         colourDistance(await pixelAt(file, rect.width / 2, rect.height / 2), FACE_COLOURS[tile.face]),
@@ -101,7 +104,7 @@ describe('importTour', () => {
     await importTour({ folder: join(FIXTURES, 'cube-colours'), dataDir: data.dataDir });
     const scene = firstScene(await showTour(data, 'cube-colours'));
     const size = scene.panorama.preview.faceSize;
-    expect(size).toBe(128);
+    expect(size).toBe(163);
     for (const [i, face] of FACES.entries()) {
       const colour = await pixelAt(media(scene.panorama.preview.url), size / 2, i * size + size / 2);
       expect(colourDistance(colour, FACE_COLOURS[face])).toBeLessThan(12);

@@ -152,9 +152,8 @@ async function tileScenes(
   for (const [index, scene] of plan.manifest.scenes.entries()) {
     onProgress?.({ type: 'scene', index, scenes: plan.manifest.scenes.length, id: scene.id });
     const started = performance.now();
-    const width = plan.images.get(scene.panorama)?.width ?? 0;
     const tiles = await tileScene(
-      { file: join(plan.folder, scene.panorama), width },
+      { file: join(plan.folder, scene.panorama) },
       scene.initialView ?? DEFAULT_VIEW,
       join(dir, scene.id),
       {

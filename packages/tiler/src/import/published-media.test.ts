@@ -168,14 +168,25 @@ describe('media the importer publishes', () => {
     expect(await sharp(media(plan?.image ?? '')).metadata()).toMatchObject({ width: 4096, height: 2048 });
   });
 
-  it('writes tiles, previews and thumbnails without the metadata of a GPS-tagged panorama', async () => {
-    writeFileSync(join(folder, 'living.jpg'), await taggedJpeg(512, 256));
+  it('writes every tile, preview, thumbnail and the share image without the metadata of a tagged panorama', async () => {
+    const panorama = await sharp(await taggedJpeg(512, 256))
+      .keepMetadata()
+      .withIccProfile('p3')
+      .jpeg()
+      .toBuffer();
+    expect(panorama.toString('latin1')).toContain('acsp');
+    writeFileSync(join(folder, 'living.jpg'), panorama);
     const result = await importTour({ folder, dataDir: data.dataDir });
-    const scene = (await showTour(data, 'two-rooms')).scenes[0];
-    const sceneDir = media(`tours/two-rooms/${result.buildId}/living`);
-    const written = readdirSync(sceneDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    expect(written.length).toBeGreaterThan(2);
-    for (const entry of written) await expectNoMetadata(join(entry.parentPath, entry.name));
-    expect(scene?.thumbnail).toBe(`tours/two-rooms/${result.buildId}/living/thumb.webp`);
+    const buildDir = media(`tours/two-rooms/${result.buildId}`);
+    const written = readdirSync(buildDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const names = written.map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['preview.webp', 'thumb.webp', 'share.jpg', '0_0.webp']));
+    for (const entry of written) {
+      const file = join(entry.parentPath, entry.name);
+      if (!/\.(webp|jpg)$/.test(file)) continue;
+      await expectNoMetadata(file);
+      // Every ICC profile carries this signature in its header.
+      expect(readFileSync(file).toString('latin1')).not.toContain('acsp');
+    }
   });
 });

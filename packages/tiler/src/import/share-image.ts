@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { readPanoramaLayout } from '../media/panorama-file.js';
 import { writeShareImage } from '../project/share-image.js';
 import type { WorkerPool } from '../project/worker-pool.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
@@ -19,8 +20,9 @@ export async function writeTourShareImage(
   const started = performance.now();
   const scene = startSceneOf(plan.manifest);
   if (!scene) throw new Error('The tour has no scene to make its link-preview image from.');
+  const file = join(plan.folder, scene.panorama);
   const bytes = await writeShareImage(
-    { file: join(plan.folder, scene.panorama), width: plan.images.get(scene.panorama)?.width ?? 0 },
+    { file, layout: await readPanoramaLayout(file) },
     scene.initialView ?? DEFAULT_VIEW,
     pool,
     join(buildDir, SHARE_IMAGE_FILE),

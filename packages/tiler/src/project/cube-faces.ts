@@ -1,18 +1,15 @@
-import { FACES, faceBasis, type Face } from '@tourview/schema';
-import { mirrorLutVertically, type SampleLut } from './sampling.js';
+import { faceBasis, type Face } from '@tourview/schema';
+import type { SampleLut } from './sampling.js';
 import { buildHorizontalMips, mipDepth, type Equirect } from './equirect.js';
 import type { WorkerPool } from './worker-pool.js';
 
-/** Which lookup table a face uses: the four side faces share the front face's table. */
-const TABLE_OF: Record<Face, 'f' | 'u' | 'd'> = { f: 'f', r: 'f', b: 'f', l: 'f', u: 'u', d: 'd' };
+/**
+ * Which lookup table a face uses: the four side faces share the front face's table, and the
+ * down face reads the up face's upside down.
+ */
+const TABLE_OF: Record<Face, 'f' | 'u'> = { f: 'f', r: 'f', b: 'f', l: 'f', u: 'u', d: 'u' };
 /** Quarter turns of each side face from the front face. */
 const QUARTERS: Record<Face, number> = { f: 0, r: 1, b: 2, l: 3, u: 0, d: 0 };
-
-/** One face on its way: its pixels (RGB, `size`×`size`) resolve when its thread is done. */
-export interface PendingFace {
-  face: Face;
-  pixels: Promise<Uint8Array>;
-}
 
 /**
  * Reprojects equirects to six cube faces on the pool's threads. Lookup tables are cached per
@@ -25,32 +22,33 @@ export class CubeReprojector {
 
   /** Starts building the tables for a geometry (say, while the panorama decodes). */
   prepare(width: number, height: number, size: number): Promise<SampleLut[]> {
-    return Promise.all((['f', 'u', 'd'] as const).map((face) => this.table(face, width, height, size)));
+    return Promise.all((['f', 'u'] as const).map((face) => this.table(face, width, height, size)));
   }
 
-  /** Starts all six faces, in {@link FACES} order. */
-  async reproject(equirect: Equirect, size: number): Promise<PendingFace[]> {
+  /**
+   * Prepares the sampling of an equirect (its tables and the mips near the poles) and resolves
+   * to a function that samples one face on a pool thread: RGB, `size`×`size`. Faces are
+   * sampled when asked, so a caller can hold only as many as it is working on.
+   */
+  async sampler(equirect: Equirect, size: number): Promise<(face: Face) => Promise<Uint8Array>> {
     const tables = await this.prepare(equirect.width, equirect.height, size);
     const polarRows = tables.reduce<number[]>(
       (rows, t) => Array.from(t.polarRows, (r, k) => Math.max(r, rows[k] ?? 0)),
       [],
     );
     const mips = buildHorizontalMips(equirect, polarRows);
-    return FACES.map((face) => ({
-      face,
-      pixels: this.table(TABLE_OF[face], equirect.width, equirect.height, size).then((lut) =>
-        this.pool.run({ type: 'sample', args: [lut, mips, QUARTERS[face] * equirect.width * 64] }),
-      ),
-    }));
+    return (face) =>
+      this.table(TABLE_OF[face], equirect.width, equirect.height, size).then((lut) =>
+        this.pool.run({
+          type: 'sample',
+          args: [lut, mips, QUARTERS[face] * equirect.width * 64, face === 'd'],
+        }),
+      );
   }
 
-  private table(face: Face, width: number, height: number, size: number): Promise<SampleLut> {
+  private table(face: 'f' | 'u', width: number, height: number, size: number): Promise<SampleLut> {
     const key = `${face}:${size}:${width}x${height}`;
     let table = this.tables.get(key);
-    if (!table && face === 'd') {
-      table = this.table('u', width, height, size).then((up) => mirrorLutVertically(up, height));
-      this.tables.set(key, table);
-    }
     if (!table) {
       const { n, right, down } = faceBasis(face);
       const projection = { n, right, down, width: size, height: size };

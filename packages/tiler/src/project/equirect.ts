@@ -1,43 +1,15 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- hot pixel loops: every index is in
    range by construction, and `?? 0` would add a branch to each of millions of reads. */
-import sharp from 'sharp';
 import type { EquirectMips } from './sampling.js';
 
 /** Deepest horizontal mip: 64:1 covers all but a few pixels around each pole. */
 const MAX_MIP = 6;
-
-/** Largest panorama accepted, in pixels (a 16384×8192 equirect). */
-export const MAX_PANORAMA_PIXELS = 16384 * 8192;
 
 /** A decoded panorama: RGB bytes in shared memory, so worker threads read it without copies. */
 export interface Equirect {
   data: Uint8Array;
   width: number;
   height: number;
-}
-
-/**
- * Decodes a panorama file (JPEG, PNG, WebP; any colour space) to sRGB RGB bytes, optionally
- * shrunk to `maxWidth` (JPEG then shrinks while decoding, which is several times faster).
- */
-export async function decodeEquirect(file: string, maxWidth?: number): Promise<Equirect> {
-  const image = sharp(file, { limitInputPixels: MAX_PANORAMA_PIXELS });
-  if (maxWidth !== undefined) {
-    image.resize({
-      width: maxWidth,
-      height: Math.round(maxWidth / 2),
-      fit: 'fill',
-      withoutEnlargement: true,
-    });
-  }
-  const { data, info } = await image
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const shared = new Uint8Array(new SharedArrayBuffer(data.length));
-  shared.set(data);
-  return { data: shared, width: info.width, height: info.height };
 }
 
 /** How many horizontal mip levels an equirect of this width can have (each must halve exactly). */

@@ -4,7 +4,9 @@ import type { Face, View } from '@tourview/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, colourDistance } from '../test-support/fixtures.js';
 import type { RgbImage } from '../pyramid/encode.js';
-import { decodeEquirect, type Equirect } from './equirect.js';
+import { readPanoramaLayout } from '../media/panorama-file.js';
+import { decodePanorama } from './decode-panorama.js';
+import type { Equirect } from './equirect.js';
 import { renderPerspective, viewerStartView } from './perspective.js';
 import { WorkerPool } from './worker-pool.js';
 
@@ -18,7 +20,8 @@ let pool: WorkerPool;
 let equirect: Equirect;
 beforeAll(async () => {
   pool = new WorkerPool(3);
-  equirect = await decodeEquirect(join(FIXTURES, 'cube-colours', 'cube-colours.png'));
+  const file = join(FIXTURES, 'cube-colours', 'cube-colours.png');
+  equirect = await decodePanorama(file, await readPanoramaLayout(file), 512);
 });
 afterAll(() => pool.close());
 

@@ -89,9 +89,11 @@ export function buildSampleLut(
   };
   const columnsPerRadian = eqWidth / (2 * Math.PI);
   const stride = width + 1;
-  // Longitudes of one extra row and column, for the footprint of the last pixels.
-  const lon = new Float64Array(stride * (height + 1));
-  for (let j = 0; j <= height; j++) {
+  // Longitudes of one extra row and column, for the footprint of the last pixels; two rows at
+  // a time, so the table's building needs no more memory than the table.
+  let here = new Float64Array(stride);
+  let below = new Float64Array(stride);
+  const longitudes = (j: number, row: Float64Array) => {
     const sy = ((j + 0.5) * 2) / height - 1;
     for (let i = 0; i <= width; i++) {
       const sx = ((i + 0.5) * 2) / width - 1;
@@ -99,20 +101,22 @@ export function buildSampleLut(
       const dy = n[1]! + sx * right[1]! + sy * down[1]!;
       const dz = n[2]! + sx * right[2]! + sy * down[2]!;
       const a = atan2(dx, -dz);
-      lon[j * stride + i] = a;
+      row[i] = a;
       if (i === width || j === height) continue;
       const o = j * width + i;
       // Both coordinates are positive, so `+ 0.5 | 0` rounds; Math.round is far slower here.
       lut.x[o] = ((a / (2 * Math.PI) + 0.5) * eqWidth * 256 + 0.5) | 0;
       lut.y[o] = ((0.5 - atan2(dy, Math.sqrt(dx * dx + dz * dz)) / Math.PI) * eqHeight * 256 + 0.5) | 0;
     }
-  }
+  };
+  longitudes(0, here);
   for (let j = 0; j < height; j++) {
+    longitudes(j + 1, below);
     for (let i = 0; i < width; i++) {
-      const here = lon[j * stride + i]!;
-      let stepRight = Math.abs(lon[j * stride + i + 1]! - here);
+      const lon = here[i]!;
+      let stepRight = Math.abs(here[i + 1]! - lon);
       if (stepRight > Math.PI) stepRight = 2 * Math.PI - stepRight;
-      let stepDown = Math.abs(lon[(j + 1) * stride + i]! - here);
+      let stepDown = Math.abs(below[i]! - lon);
       if (stepDown > Math.PI) stepDown = 2 * Math.PI - stepDown;
       const footprint = Math.max(stepRight, stepDown) * columnsPerRadian;
       let k = 0;
@@ -124,86 +128,70 @@ export function buildSampleLut(
       const rows = y0 < eqHeight / 2 ? y0 + 2 : eqHeight - y0;
       if (rows > lut.polarRows[k]!) lut.polarRows[k] = rows;
     }
+    const done = here;
+    here = below;
+    below = done;
   }
   return lut;
 }
 
 /**
- * The table of the mirror image top to bottom, pitch negated: the down face's table from the
- * up face's, at the cost of a copy instead of a second trigonometric pass.
- */
-export function mirrorLutVertically(lut: SampleLut, eqHeight: number): SampleLut {
-  const { width, height } = lut;
-  const count = width * height;
-  const out = {
-    width,
-    height,
-    x: new Int32Array(new SharedArrayBuffer(count * 4)),
-    y: new Int32Array(new SharedArrayBuffer(count * 4)),
-    mip: new Uint8Array(new SharedArrayBuffer(count)),
-    polarRows: lut.polarRows.slice(),
-  };
-  const flip = eqHeight * 256;
-  for (let j = 0; j < height; j++) {
-    const from = (height - 1 - j) * width;
-    const to = j * width;
-    out.x.set(lut.x.subarray(from, from + width), to);
-    out.mip.set(lut.mip.subarray(from, from + width), to);
-    for (let i = 0; i < width; i++) out.y[to + i] = flip - lut.y[from + i]!;
-  }
-  return out;
-}
-
-/**
  * Samples the equirect through a lookup table into `out` (RGB), bilinearly, wrapping
  * horizontally and clamping vertically. `xOffset256` turns the table (in 1/256 px): the side
- * faces r, b, l are the front face turned by a quarter, a half and three quarters.
+ * faces r, b, l are the front face turned by a quarter, a half and three quarters. `mirror`
+ * reads the table upside down with pitch negated: the down face through the up face's table,
+ * which saves a second table as large as the face.
  */
 export function sampleThroughLut(
   lut: SampleLut,
   mips: EquirectMips,
   xOffset256: number,
   out: Uint8Array,
+  mirror = false,
 ): void {
   const { x: lx, y: ly, mip } = lut;
   const levels = mips.levels;
   const maxY = mips.height - 1;
-  const count = lut.width * lut.height;
   const fullWidth = mips.width;
-  for (let p = 0, o = 0; p < count; p++, o += 3) {
-    const k = mip[p]!;
-    const src = levels[k]!;
-    const w = fullWidth >> k;
-    const x = ((lx[p]! + xOffset256) >> k) - 128;
-    const y = ly[p]! - 128;
-    let x0 = x >> 8;
-    const fx = x & 255;
-    if (x0 < 0) x0 += w;
-    else if (x0 >= w) x0 -= w;
-    const x1 = x0 + 1 === w ? 0 : x0 + 1;
-    let y0 = y >> 8;
-    let fy = y & 255;
-    if (y0 < 0) {
-      y0 = 0;
-      fy = 0;
-    } else if (y0 > maxY) y0 = maxY;
-    const y1 = y0 < maxY ? y0 + 1 : maxY;
-    const r0 = y0 * w;
-    const r1 = y1 * w;
-    const a = (r0 + x0) * 3;
-    const b = (r0 + x1) * 3;
-    const c = (r1 + x0) * 3;
-    const d = (r1 + x1) * 3;
-    const gx = 256 - fx;
-    const gy = 256 - fy;
-    const w00 = gx * gy;
-    const w01 = fx * gy;
-    const w10 = gx * fy;
-    const w11 = fx * fy;
-    out[o] = (src[a]! * w00 + src[b]! * w01 + src[c]! * w10 + src[d]! * w11 + 32768) >> 16;
-    out[o + 1] =
-      (src[a + 1]! * w00 + src[b + 1]! * w01 + src[c + 1]! * w10 + src[d + 1]! * w11 + 32768) >> 16;
-    out[o + 2] =
-      (src[a + 2]! * w00 + src[b + 2]! * w01 + src[c + 2]! * w10 + src[d + 2]! * w11 + 32768) >> 16;
+  const flip = mips.height * 256;
+  let o = 0;
+  for (let j = 0; j < lut.height; j++) {
+    const rowStart = (mirror ? lut.height - 1 - j : j) * lut.width;
+    for (let p = rowStart; p < rowStart + lut.width; p++, o += 3) {
+      const k = mip[p]!;
+      const src = levels[k]!;
+      const w = fullWidth >> k;
+      const x = ((lx[p]! + xOffset256) >> k) - 128;
+      const y = (mirror ? flip - ly[p]! : ly[p]!) - 128;
+      let x0 = x >> 8;
+      const fx = x & 255;
+      if (x0 < 0) x0 += w;
+      else if (x0 >= w) x0 -= w;
+      const x1 = x0 + 1 === w ? 0 : x0 + 1;
+      let y0 = y >> 8;
+      let fy = y & 255;
+      if (y0 < 0) {
+        y0 = 0;
+        fy = 0;
+      } else if (y0 > maxY) y0 = maxY;
+      const y1 = y0 < maxY ? y0 + 1 : maxY;
+      const r0 = y0 * w;
+      const r1 = y1 * w;
+      const a = (r0 + x0) * 3;
+      const b = (r0 + x1) * 3;
+      const c = (r1 + x0) * 3;
+      const d = (r1 + x1) * 3;
+      const gx = 256 - fx;
+      const gy = 256 - fy;
+      const w00 = gx * gy;
+      const w01 = fx * gy;
+      const w10 = gx * fy;
+      const w11 = fx * fy;
+      out[o] = (src[a]! * w00 + src[b]! * w01 + src[c]! * w10 + src[d]! * w11 + 32768) >> 16;
+      out[o + 1] =
+        (src[a + 1]! * w00 + src[b + 1]! * w01 + src[c + 1]! * w10 + src[d + 1]! * w11 + 32768) >> 16;
+      out[o + 2] =
+        (src[a + 2]! * w00 + src[b + 2]! * w01 + src[c + 2]! * w10 + src[d + 2]! * w11 + 32768) >> 16;
+    }
   }
 }

@@ -1,7 +1,9 @@
 import { SHARE_IMAGE_SIZE, type View } from '@tourview/schema';
 import { resizeRgb, writeJpeg, type RgbImage } from '../pyramid/encode.js';
-import { decodeEquirect } from './equirect.js';
+import { workingWidth } from '../media/panorama-layout.js';
+import { decodePanorama } from './decode-panorama.js';
 import { renderPerspective, viewerStartView } from './perspective.js';
+import type { PanoramaFile } from './thumbnail.js';
 import type { WorkerPool } from './worker-pool.js';
 
 /** Renders twice as large as written, then shrinks with Lanczos: anti-aliasing for edges. */
@@ -13,13 +15,14 @@ const DECODE_SHRINKS = [8, 4, 2];
 /**
  * The equirect width to sample: the panorama shrunk by the largest factor JPEG decoding applies
  * itself (no resampling after it) whose pixels are still at least as small as the supersampled
- * render's at the centre of the view. A larger source would alias (bilinear sampling skips
+ * render's at the centre of the view, and even, so that the equirect's height is half of it. A larger source would alias (bilinear sampling skips
  * pixels), a smaller one would blur.
  */
 export function shareSourceWidth(fov: number, panoramaWidth: number): number {
   const pixelsPerRadian = (SHARE_IMAGE_SIZE.height * SUPERSAMPLE) / 2 / Math.tan((fov * Math.PI) / 360);
   const needed = 2 * Math.PI * pixelsPerRadian;
-  const shrink = DECODE_SHRINKS.find((s) => panoramaWidth % s === 0 && panoramaWidth / s >= needed) ?? 1;
+  const shrink =
+    DECODE_SHRINKS.find((s) => panoramaWidth % (2 * s) === 0 && panoramaWidth / s >= needed) ?? 1;
   return panoramaWidth / shrink;
 }
 
@@ -28,12 +31,13 @@ export function shareSourceWidth(fov: number, panoramaWidth: number): number {
  * {@link SHARE_IMAGE_SIZE}, a true perspective view rather than a crop of the equirect.
  */
 export async function renderShareImage(
-  panorama: { file: string; width: number },
+  panorama: PanoramaFile,
   view: View,
   pool: WorkerPool,
 ): Promise<RgbImage> {
   const shown = viewerStartView(view);
-  const source = await decodeEquirect(panorama.file, shareSourceWidth(shown.fov, panorama.width));
+  const sourceWidth = shareSourceWidth(shown.fov, workingWidth(panorama.layout));
+  const source = await decodePanorama(panorama.file, panorama.layout, sourceWidth);
   const { width, height } = SHARE_IMAGE_SIZE;
   const large = await renderPerspective(
     source,
@@ -46,7 +50,7 @@ export async function renderShareImage(
 
 /** Renders and writes the link-preview image as JPEG; resolves to the bytes written. */
 export async function writeShareImage(
-  panorama: { file: string; width: number },
+  panorama: PanoramaFile,
   view: View,
   pool: WorkerPool,
   file: string,

@@ -1,8 +1,16 @@
 import type { View } from '@tourview/schema';
 import { resizeRgb, writeWebp, type RgbImage } from '../pyramid/encode.js';
-import { buildHorizontalMips, decodeEquirect, mipDepth } from './equirect.js';
+import { workingWidth, type PanoramaLayout } from '../media/panorama-layout.js';
+import { decodePanorama } from './decode-panorama.js';
+import { buildHorizontalMips, mipDepth } from './equirect.js';
 import { perspectiveProjection } from './perspective.js';
 import { buildSampleLut, sampleThroughLut } from './sampling.js';
+
+/** A panorama file and where its image lies on the full equirect. */
+export interface PanoramaFile {
+  file: string;
+  layout: PanoramaLayout;
+}
 
 /** The scene thumbnail's size: 16:9, enough for a scene list on a phone at 2×. */
 export const THUMBNAIL = { width: 320, height: 180 } as const;
@@ -22,10 +30,11 @@ const SOURCE_WIDTH = 2048;
  * the file again, shrunk: cheaper than shrinking the full decoded image, and bilinear sampling
  * of a source near the output's resolution does not alias.
  */
-export async function renderThumbnail(file: string, view: View): Promise<RgbImage> {
+export async function renderThumbnail(panorama: PanoramaFile, view: View): Promise<RgbImage> {
   const width = THUMBNAIL.width * SUPERSAMPLE;
   const height = THUMBNAIL.height * SUPERSAMPLE;
-  const small = await decodeEquirect(file, SOURCE_WIDTH);
+  const sourceWidth = Math.min(SOURCE_WIDTH, workingWidth(panorama.layout));
+  const small = await decodePanorama(panorama.file, panorama.layout, sourceWidth);
   const projection = perspectiveProjection(view, width, height);
   const lut = buildSampleLut(projection, small.width, small.height, mipDepth(small.width));
   const out = new Uint8Array(width * height * 3);
@@ -34,6 +43,6 @@ export async function renderThumbnail(file: string, view: View): Promise<RgbImag
 }
 
 /** Renders and writes the thumbnail; resolves to the bytes written. */
-export async function writeThumbnail(panoramaFile: string, view: View, file: string): Promise<number> {
-  return writeWebp(await renderThumbnail(panoramaFile, view), file);
+export async function writeThumbnail(panorama: PanoramaFile, view: View, file: string): Promise<number> {
+  return writeWebp(await renderThumbnail(panorama, view), file);
 }

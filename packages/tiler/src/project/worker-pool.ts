@@ -6,7 +6,12 @@ export type PoolJob =
   | { type: 'lut'; args: Parameters<typeof buildSampleLut> }
   | {
       type: 'sample';
-      args: [Parameters<typeof sampleThroughLut>[0], Parameters<typeof sampleThroughLut>[1], number];
+      args: [
+        Parameters<typeof sampleThroughLut>[0],
+        Parameters<typeof sampleThroughLut>[1],
+        number,
+        boolean?,
+      ];
     };
 
 // The kernel travels as source text: a worker then needs no TypeScript loader and starts in
@@ -22,9 +27,9 @@ parentPort.on('message', ({ id, job }) => {
     if (job.type === 'lut') {
       parentPort.postMessage({ id, result: buildSampleLut(...job.args) });
     } else {
-      const [lut, mips, xOffset256] = job.args;
+      const [lut, mips, xOffset256, mirror] = job.args;
       const out = new Uint8Array(lut.width * lut.height * 3);
-      sampleThroughLut(lut, mips, xOffset256, out);
+      sampleThroughLut(lut, mips, xOffset256, out, mirror);
       parentPort.postMessage({ id, result: out }, [out.buffer]);
     }
   } catch (error) {
@@ -64,7 +69,7 @@ export class WorkerPool {
   }): Promise<ReturnType<typeof buildSampleLut>>;
   run(job: {
     type: 'sample';
-    args: [Parameters<typeof sampleThroughLut>[0], Parameters<typeof sampleThroughLut>[1], number];
+    args: [Parameters<typeof sampleThroughLut>[0], Parameters<typeof sampleThroughLut>[1], number, boolean?];
   }): Promise<Uint8Array>;
   run(job: PoolJob): Promise<unknown> {
     const id = this.nextId++;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
+  DEFAULT_TILE_SIZE,
   FACES,
   levelsForFaceSize,
   tileContractProblems,
@@ -9,9 +10,17 @@ import {
   type Face,
   type View,
 } from '@tourview/schema';
-import type pLimit from 'p-limit';
+import pLimit from 'p-limit';
+import { readPanoramaLayout } from '../media/panorama-file.js';
+import {
+  MAX_PANORAMA_WIDTH,
+  northOf,
+  pitchRangeOf,
+  workingWidth,
+  type PanoramaLayout,
+} from '../media/panorama-layout.js';
 import type { CubeReprojector } from '../project/cube-faces.js';
-import { decodeEquirect } from '../project/equirect.js';
+import { decodePanorama } from '../project/decode-panorama.js';
 import { writeThumbnail } from '../project/thumbnail.js';
 import { resizeRgb, writeWebp, type RgbImage } from './encode.js';
 import { TILE_PATH_TEMPLATE, writeFacePyramid } from './face-pyramid.js';
@@ -25,9 +34,23 @@ export const SCENE_FILES = {
   tiles: TILE_PATH_TEMPLATE,
 } as const;
 
-/** The cube face size for an equirect: a quarter of its width, so the equator keeps its detail. */
-export function faceSizeFor(equirectWidth: number): number {
-  return Math.min(MAX_FACE_SIZE, Math.floor(equirectWidth / 4));
+/**
+ * Faces held at once, from sampling to their last tile: two keep both the reprojection thread
+ * and the encoders busy, and the memory of the other four free.
+ */
+const FACES_AT_ONCE = 2;
+
+/**
+ * The cube face size for an equirect: the source's true resolution, its width / π (a face
+ * spans 90° where the equirect has width / 2π px per radian), cut down to whole tiles so no
+ * level has a strip of thin edge tiles. So an 8192-px source gets 2560-px faces, and a
+ * 4096-px one 1024-px faces rather than faces blown up past its detail. Below one tile it is
+ * the true size itself.
+ */
+export function faceSizeFor(equirectWidth: number, tileSize = DEFAULT_TILE_SIZE): number {
+  const trueSize = equirectWidth / Math.PI;
+  const size = trueSize < tileSize ? Math.round(trueSize) : Math.floor(trueSize / tileSize) * tileSize;
+  return Math.min(MAX_FACE_SIZE, size);
 }
 
 /** What tiling a scene wrote. */
@@ -38,6 +61,12 @@ export interface SceneTiles {
   bytesPerLevel: number[];
   previewBytes: number;
   thumbnailBytes: number;
+  /** The band of pitch a partial panorama covers, degrees; absent when it reaches both poles. */
+  pitchRange?: { min: number; max: number };
+  /** The yaw, degrees, at which north lies, when the file's GPano XMP gives a heading. */
+  north?: number;
+  /** What the import changed about the file that the operator should know (e.g. scaled down). */
+  notes: string[];
 }
 
 /** Shared machinery: the reprojection threads and the limit on concurrent encodes. */
@@ -48,16 +77,18 @@ export interface TilingContext {
 }
 
 /**
- * Turns one equirect file into the tile pyramid, preview and thumbnail under `sceneDir`.
+ * Turns one panorama file into the tile pyramid, preview and thumbnail under `sceneDir`.
  * The level list is checked against the tile contract before anything is written.
  */
 export async function tileScene(
-  panorama: { file: string; width: number },
+  panorama: { file: string },
   view: View,
   sceneDir: string,
   ctx: TilingContext,
 ): Promise<SceneTiles> {
-  const faceSize = faceSizeFor(panorama.width);
+  const layout = await readPanoramaLayout(panorama.file);
+  const width = workingWidth(layout);
+  const faceSize = faceSizeFor(width);
   const levels = levelsForFaceSize(faceSize);
   const problems = tileContractProblems(levels);
   if (problems.length > 0) {
@@ -67,19 +98,24 @@ export async function tileScene(
   // Tables build on the worker threads while libvips decodes; awaiting both together also
   // means a failure of either is never left unhandled.
   const [, equirect] = await Promise.all([
-    ctx.reprojector.prepare(panorama.width, panorama.width / 2, faceSize),
-    decodeEquirect(panorama.file),
+    ctx.reprojector.prepare(width, width / 2, faceSize),
+    decodePanorama(panorama.file, layout, width),
   ]);
-  const faces = await ctx.reprojector.reproject(equirect, faceSize);
+  const sample = await ctx.reprojector.sampler(equirect, faceSize);
+  const faces = pLimit(FACES_AT_ONCE);
   const [thumbnailBytes, pyramids] = await Promise.all([
-    ctx.limit(() => writeThumbnail(panorama.file, view, join(sceneDir, SCENE_FILES.thumbnail))),
+    ctx.limit(() =>
+      writeThumbnail({ file: panorama.file, layout }, view, join(sceneDir, SCENE_FILES.thumbnail)),
+    ),
     Promise.all(
-      faces.map(async ({ face, pixels }) => {
-        const image = { data: await pixels, width: faceSize, height: faceSize };
-        return writeFacePyramid(face, image, levels, sceneDir, ctx.limit, (level) =>
-          ctx.onProgress?.({ face, level, levels: levels.length }),
-        );
-      }),
+      FACES.map((face) =>
+        faces(async () => {
+          const image = { data: await sample(face), width: faceSize, height: faceSize };
+          return writeFacePyramid(face, image, levels, sceneDir, ctx.limit, (level) =>
+            ctx.onProgress?.({ face, level, levels: levels.length }),
+          );
+        }),
+      ),
     ),
   ]);
   const previewFaceSize = Math.min(PREVIEW_FACE_SIZE, levels[0]?.size ?? faceSize);
@@ -89,7 +125,24 @@ export async function tileScene(
     join(sceneDir, SCENE_FILES.preview),
   );
   const bytesPerLevel = levels.map((_, z) => pyramids.reduce((sum, p) => sum + (p.bytesPerLevel[z] ?? 0), 0));
-  return { levels, previewFaceSize, bytesPerLevel, previewBytes, thumbnailBytes };
+  const pitchRange = pitchRangeOf(layout);
+  const north = northOf(layout);
+  return {
+    levels,
+    previewFaceSize,
+    bytesPerLevel,
+    previewBytes,
+    thumbnailBytes,
+    ...(pitchRange ? { pitchRange } : {}),
+    ...(north === undefined ? {} : { north }),
+    notes: notesOf(panorama.file, layout, width),
+  };
+}
+
+function notesOf(file: string, layout: PanoramaLayout, width: number): string[] {
+  if (layout.fullWidth <= MAX_PANORAMA_WIDTH) return [];
+  const full = `${layout.fullWidth}×${Math.round(layout.fullWidth / 2)}`;
+  return [`${basename(file)}: ${full} scaled down to ${width}×${width / 2}, the largest panorama tiled`];
 }
 
 /** Stacks the six faces vertically in {@link FACES} order into one image. */

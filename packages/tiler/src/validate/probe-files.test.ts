@@ -5,17 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWebVtt } from '../media/probe-captions.js';
 import { probeMp4Duration } from '../media/probe-video.js';
 import { FIXTURES } from '../test-support/fixtures.js';
-import { panoramaProblem } from './probe-files.js';
-
-describe('panoramaProblem', () => {
-  it.each([
-    [{ width: 8192, height: 4096 }, null],
-    [{ width: 256, height: 128 }, null],
-    [{ width: 8000, height: 3000 }, '8000×3000 is not 2:1'],
-    [{ width: 128, height: 64 }, '128×64 is too small (at least 256×128)'],
-    [{ width: 32768, height: 16384 }, '32768×16384 is too large (at most 16384×8192)'],
-  ])('%j → %s', (size, problem) => expect(panoramaProblem(size)).toBe(problem));
-});
 
 describe('media probes', () => {
   let dir = '';

@@ -1,0 +1,136 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { directionOf, faceOf, tileUrl, type Face } from '@tourview/schema';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { showTour } from '../commands/tours.js';
+import { TourError } from '../errors.js';
+import { readPanoramaLayout } from '../media/panorama-file.js';
+import { decodePanorama } from '../project/decode-panorama.js';
+import { cubeColours, gpanoXmp, jpegOf, pngClaiming } from '../test-support/camera-fixtures.js';
+import { FIXTURES, colourDistance, pixelAt, temporaryDataDir } from '../test-support/fixtures.js';
+import { validateFolder } from '../validate/validate-folder.js';
+import { importTour } from './import-tour.js';
+
+const FACE_COLOURS = JSON.parse(
+  readFileSync(join(FIXTURES, 'cube-colours', 'face-colours.json'), 'utf8'),
+) as Record<Face, [number, number, number]>;
+
+let data: Awaited<ReturnType<typeof temporaryDataDir>>;
+beforeEach(async () => (data = await temporaryDataDir()));
+afterEach(() => data.remove());
+
+const media = (ref: string) => join(data.dataDir, 'media', ref);
+
+/** The cube-colours tour with its panorama replaced by `bytes` under `name`. */
+function tourWith(name: string, bytes: Buffer): string {
+  const folder = join(data.dataDir, 'tour');
+  cpSync(join(FIXTURES, 'cube-colours'), folder, { recursive: true });
+  writeFileSync(join(folder, name), bytes);
+  const manifest = readFileSync(join(folder, 'tour.yaml'), 'utf8');
+  writeFileSync(
+    join(folder, 'tour.yaml'),
+    manifest.replace('panorama: cube-colours.png', `panorama: ${name}`),
+  );
+  return folder;
+}
+
+/** The colour of the published tiles (level 0) in a direction, degrees. */
+async function colourAt(
+  scene: { panorama: { tileUrl: string; levels: { size: number }[] } },
+  yaw: number,
+  pitch: number,
+) {
+  const { face, u, v } = faceOf(directionOf((yaw * Math.PI) / 180, (pitch * Math.PI) / 180));
+  const size = scene.panorama.levels[0]?.size ?? 0;
+  return {
+    face,
+    colour: await pixelAt(
+      media(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 })),
+      u * size,
+      v * size,
+    ),
+  };
+}
+
+describe('camera files', () => {
+  it("places a phone's partial panorama by its GPano XMP, fills the rest calmly and records band and north", async () => {
+    const full = await cubeColours(1024);
+    const band = full.data.subarray(128 * 1024 * 3, 384 * 1024 * 3);
+    const image = await jpegOf({ data: band, width: 1024, height: 256 })
+      .withXmp(
+        gpanoXmp({
+          FullPanoWidthPixels: 1024,
+          FullPanoHeightPixels: 512,
+          CroppedAreaImageWidthPixels: 1024,
+          CroppedAreaImageHeightPixels: 256,
+          CroppedAreaLeftPixels: 0,
+          CroppedAreaTopPixels: 128,
+          PoseHeadingDegrees: 30,
+        }),
+      )
+      .toBuffer();
+    await importTour({ folder: tourWith('phone.jpg', image), dataDir: data.dataDir });
+    const scene = (await showTour(data, 'cube-colours')).scenes[0];
+    if (!scene) throw new Error('no scene');
+    expect(scene.panorama.pitchRange).toEqual({ min: -45, max: 45 });
+    expect(scene.north).toBe(-30);
+    for (const yaw of [0, 90, 180, -90]) {
+      const { face, colour } = await colourAt(scene, yaw, 0);
+      expect(colourDistance(colour, FACE_COLOURS[face])).toBeLessThan(16);
+    }
+    // Above the band: neither black nor a hard colour, but the average of the image's top row.
+    const topRow = band.subarray(0, 1024 * 3);
+    const average = [0, 1, 2].map(
+      (c) => topRow.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / 1024,
+    );
+    const { colour: zenith } = await colourAt(scene, 0, 89);
+    expect(colourDistance(zenith, average)).toBeLessThan(12);
+    expect(zenith.reduce((a, b) => a + b, 0)).toBeGreaterThan(200);
+  });
+
+  it('converts a Display P3 panorama to sRGB', async () => {
+    const { data: pixels, width, height } = await cubeColours(512);
+    const p3 = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .withIccProfile('p3')
+      .png()
+      .toBuffer();
+    const stored = await sharp(p3).keepIccProfile().raw().toBuffer();
+    expect(colourDistance([...stored.subarray(0, 3)], [...pixels.subarray(0, 3)])).toBeGreaterThan(12);
+    await importTour({ folder: tourWith('p3.png', p3), dataDir: data.dataDir });
+    const scene = (await showTour(data, 'cube-colours')).scenes[0];
+    if (!scene) throw new Error('no scene');
+    for (const [yaw, pitch] of [
+      [0, 0],
+      [90, 0],
+      [180, 10],
+      [-90, -10],
+      [20, 80],
+      [-20, -80],
+    ] as const) {
+      const { face, colour } = await colourAt(scene, yaw, pitch);
+      expect(colourDistance(colour, FACE_COLOURS[face])).toBeLessThan(12);
+    }
+  });
+
+  it('takes a 20000×10000 panorama and works on it at 16384×8192', async () => {
+    const file = join(data.dataDir, 'huge.jpg');
+    await sharp({ create: { width: 20000, height: 10000, channels: 3, background: '#4080c0' } })
+      .jpeg()
+      .toFile(file);
+    const folder = tourWith('huge.jpg', readFileSync(file));
+    await expect(validateFolder(folder)).resolves.toMatchObject({ code: 'cube-colours' });
+    const equirect = await decodePanorama(file, await readPanoramaLayout(file), 16384);
+    expect([equirect.width, equirect.height]).toEqual([16384, 8192]);
+    expect(colourDistance([...equirect.data.subarray(0, 3)], [0x40, 0x80, 0xc0])).toBeLessThan(4);
+  });
+
+  it('refuses a decompression bomb before decoding it, saying where', async () => {
+    const folder = tourWith('bomb.png', pngClaiming(30000, 20000));
+    const error = await validateFolder(folder).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TourError);
+    expect((error as TourError).problems).toEqual([
+      'bomb.png: 30000×20000 is 600 megapixels, more than the 300 an image may have (at scenes[0].panorama)',
+    ]);
+  });
+});
