@@ -15,3 +15,4 @@ export * from './view-state.js';
 export * from './public-config.js';
 export * from './manifest.js';
 export * from './health.js';
+export * from './scene-references.js';
