@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openStorage } from './open-storage.js';
-import { InvalidTourError } from './tour-store.js';
+import { InvalidTourError } from './errors.js';
 import { DIALECTS, freshStorageEachTest, scratchStorage } from './testing/each-dialect.js';
 import { sampleTour } from '@tourview/schema/testing';
 
@@ -51,6 +51,7 @@ describe.each(DIALECTS)('tour store on %s', (dialect) => {
     const broken = sampleTour('abc123', { startScene: 'attic', title: '' });
     const error = await db.storage.putTour(broken).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidTourError);
+    expect(error).toMatchObject({ code: 'invalid_tour', name: 'InvalidTourError' });
     expect((error as InvalidTourError).problems.join('\n')).toMatch(/startScene: No scene "attic"/);
     expect((error as InvalidTourError).problems.join('\n')).toMatch(/title/);
     expect((await db.storage.getTour('abc123'))?.tour.title).toBe(sampleTour().title);

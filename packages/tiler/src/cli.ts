@@ -1,4 +1,6 @@
+import { StorageError } from '@tourview/storage';
 import { parseCommand } from './cli/parse-command.js';
+import { errorLine, exitCodeOf } from './cli/report-error.js';
 import { runCommand } from './cli/run-command.js';
 import { TourError } from './errors.js';
 
@@ -15,9 +17,9 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     return await runCommand(parseCommand(argv), location, io);
   } catch (error) {
-    if (!(error instanceof TourError)) throw error;
-    process.stderr.write(`tour: ${error.message}\n`);
-    return 2;
+    if (!(error instanceof TourError || error instanceof StorageError)) throw error;
+    process.stderr.write(errorLine(error));
+    return exitCodeOf(error);
   }
 }
 

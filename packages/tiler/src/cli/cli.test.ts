@@ -39,7 +39,7 @@ describe('the tour binary', () => {
     expect(await tour('remove', 'flat-1')).toMatchObject({ code: 0, stdout: 'Removed "flat-1".\n' });
     expect(await tour('remove', 'flat-1')).toMatchObject({
       code: 1,
-      stderr: 'tour: No tour has code "flat-1".\n',
+      stderr: 'tour: error tour_not_found: No tour has code "flat-1".\n',
     });
   });
 
@@ -60,6 +60,6 @@ describe('the tour binary', () => {
   it('exits 2 on bad usage', async () => {
     const result = await tour('import');
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/expected a tour folder[\s\S]*Usage: tour/);
+    expect(result.stderr).toMatch(/^tour: error invalid_argument: expected a tour folder[\s\S]*Usage: tour/);
   });
 });
