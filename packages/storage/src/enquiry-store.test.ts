@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EnquiryFields } from '@tourview/schema';
 import { InvalidEnquiryError, InvalidQueryError } from './errors.js';
-import { DIALECTS, freshStorageEachTest } from './testing/each-dialect.js';
+import { freshStorageEachTest } from './testing/each-dialect.js';
+import { DIALECTS } from './testing/scratch-storage.js';
 
 const fields: EnquiryFields = {
   name: '  Robin Buyer ',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openStorage } from './open-storage.js';
 import { InvalidTourError } from './errors.js';
-import { DIALECTS, freshStorageEachTest, scratchStorage } from './testing/each-dialect.js';
+import { freshStorageEachTest } from './testing/each-dialect.js';
+import { DIALECTS, scratchStorage } from './testing/scratch-storage.js';
 import { sampleTour } from '@tourview/schema/testing';
 
 describe.each(DIALECTS)('tour store on %s', (dialect) => {
