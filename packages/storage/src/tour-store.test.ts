@@ -81,10 +81,21 @@ describe.each(DIALECTS)('tour store on %s', (dialect) => {
     expect(await db.storage.listTours()).toHaveLength(1);
   });
 
-  it('reports healthy storage', async () => {
+  it('reports healthy storage, with the time a query took', async () => {
     const health = await db.storage.health();
     expect(health).toMatchObject({ ok: true, dialect });
+    expect(Number.isFinite(health.latencyMs)).toBe(true);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports unhealthy storage once its connection is gone', async () => {
+    const scratch = await scratchStorage(dialect);
+    const storage = await openStorage(scratch.options);
+    await storage.close();
+    const health = await storage.health();
+    await scratch.remove();
+    expect(health).toMatchObject({ ok: false, dialect });
+    expect(Number.isFinite(health.latencyMs)).toBe(true);
   });
 
   it('lets two processes open a fresh database at once (migrations take turns)', async () => {
