@@ -17,3 +17,4 @@ export * from './manifest.js';
 export * from './health.js';
 export * from './page-contract.js';
 export * from './page-contract-entries.js';
+export * from './scene-references.js';

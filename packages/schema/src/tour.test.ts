@@ -9,7 +9,7 @@ const panorama = {
   tileUrl: 'tours/t/{z}/{f}/{y}_{x}.webp',
   preview: { url: 'tours/t/preview.webp', faceSize: 128 },
 };
-const scene = (id: string, links: string[] = []) => ({
+const scene = (id: string, links: string[] = [], infos: string[] = []) => ({
   id,
   title: id,
   description: `The ${id}.`,
@@ -17,7 +17,7 @@ const scene = (id: string, links: string[] = []) => ({
   thumbnail: `tours/t/${id}.webp`,
   initialView: { yaw: 0, pitch: 0, fov: 75 },
   links: links.map((target) => ({ target, yaw: 10, pitch: -5 })),
-  infos: [],
+  infos: infos.map((info) => ({ id: info, yaw: 0, pitch: 0, title: info, text: `The ${info}.` })),
 });
 const tour: Tour = {
   code: 'demo',
@@ -99,5 +99,12 @@ describe('tour record', () => {
     });
     expect(problems(north(-90))).toEqual([]);
     expect(problems(north(400))[0]).toMatch(/^scenes\.0\.north: /);
+  });
+
+  it('rejects an info point id used twice in one scene, not across scenes', () => {
+    const twice = { ...tour, scenes: [scene('living', [], ['lamp', 'lamp']), scene('kitchen')] };
+    expect(problems(twice)).toEqual(['scenes.0.infos.1.id: Duplicate info point id "lamp" in this scene.']);
+    const apart = { ...tour, scenes: [scene('living', [], ['lamp']), scene('kitchen', [], ['lamp'])] };
+    expect(problems(apart)).toEqual([]);
   });
 });

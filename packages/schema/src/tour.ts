@@ -3,6 +3,7 @@ import { SCENE_ID_PATTERN } from './scene-id.js';
 import { tourCodeSchema } from './tour-code.js';
 import { cubePanoramaSchema } from './tiles.js';
 import { mediaRefSchema } from './media-ref.js';
+import { sceneReferenceProblems } from './scene-references.js';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -159,38 +160,9 @@ const tourObjectSchema = z.strictObject({
   updatedAt: z.iso.datetime(),
 });
 
-/** A referential-integrity problem in a tour, located by path. */
-export interface TourReferenceProblem {
-  path: (string | number)[];
-  message: string;
-}
-
-/** Checks that every scene reference in a tour points at a scene that exists. */
-export function tourReferenceProblems(tour: z.infer<typeof tourObjectSchema>): TourReferenceProblem[] {
-  const ids = new Set<string>();
-  const problems: TourReferenceProblem[] = [];
-  tour.scenes.forEach((scene, i) => {
-    if (ids.has(scene.id))
-      problems.push({ path: ['scenes', i, 'id'], message: `Duplicate scene id "${scene.id}".` });
-    ids.add(scene.id);
-  });
-  const check = (id: string | undefined, path: (string | number)[]) => {
-    if (id !== undefined && !ids.has(id)) problems.push({ path, message: `No scene "${id}".` });
-  };
-  check(tour.startScene, ['startScene']);
-  tour.scenes.forEach((scene, i) =>
-    scene.links.forEach((link, j) => check(link.target, ['scenes', i, 'links', j, 'target'])),
-  );
-  tour.floorPlans.forEach((plan, i) =>
-    plan.scenes.forEach((pos, j) => check(pos.scene, ['floorPlans', i, 'scenes', j, 'scene'])),
-  );
-  tour.video?.chapters.forEach((chapter, i) => check(chapter.scene, ['video', 'chapters', i, 'scene']));
-  return problems;
-}
-
 /** A published tour, as the API returns it and storage keeps it. */
 export const tourSchema = tourObjectSchema.superRefine((tour, ctx) => {
-  for (const p of tourReferenceProblems(tour))
+  for (const p of sceneReferenceProblems(tour))
     ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
 });
 

@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { formatIssues, publicConfigSchema, type PublicConfig } from '@tourview/schema';
+import {
+  STORAGE_VARIABLES,
+  StorageConfigError,
+  storageOptionsFromEnv,
+  type StorageOptions,
+} from '@tourview/storage';
 import { z } from 'zod';
 import { APP_ENVS, PRESETS, type AppEnv } from './config-presets.js';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.js';
@@ -95,8 +101,6 @@ const envSchema = z.object({
   APP_ENV: optional(z.enum(APP_ENVS)).transform((v) => v ?? 'local'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 8080),
   HOST: optional(z.string()).transform((v) => v ?? '0.0.0.0'),
-  DATA_DIR: optional(z.string()).transform((v) => resolve(v ?? './data')),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// URL.' })),
   APP_DIST_DIR: optional(z.string()).transform((v) => resolve(v ?? DEFAULT_APP_DIST)),
   RECAPTCHA_SECRET: optional(z.string()),
   RECAPTCHA_VERIFY_URL: optional(httpUrl).transform(
@@ -137,6 +141,7 @@ const PUBLIC_OVERRIDES = {
 /** Every variable the server reads; `.env.example` documents each of them. */
 export const CONFIG_VARIABLES: readonly string[] = [
   ...Object.keys(envSchema.shape),
+  ...STORAGE_VARIABLES,
   ...Object.keys(PUBLIC_OVERRIDES),
 ];
 
@@ -170,13 +175,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   const appEnv = parsed.success ? parsed.data.APP_ENV : envSchema.shape.APP_ENV.safeParse(env.APP_ENV).data;
   const pub = publicConfigOf(appEnv ?? 'local', env);
+  const storage = storageOf(env);
   const problems = [
     ...(parsed.success ? [] : formatIssues(parsed.error)),
+    ...storage.problems,
     ...pub.problems,
     ...productionProblems(env, appEnv ?? 'local'),
   ];
-  if (!parsed.success || pub.config === undefined || problems.length > 0) throw new ConfigError(problems);
-  return toServerConfig(parsed.data, pub.config);
+  if (!parsed.success || !pub.config || !storage.options || problems.length > 0)
+    throw new ConfigError(problems);
+  return toServerConfig(parsed.data, storage.options, pub.config);
+}
+
+/** Where storage lives, read by the same rule as the `tour` CLI's. */
+function storageOf(env: Env): { options?: StorageOptions; problems: readonly string[] } {
+  try {
+    return { options: storageOptionsFromEnv(env), problems: [] };
+  } catch (error) {
+    if (error instanceof StorageConfigError) return { problems: error.problems };
+    throw error;
+  }
 }
 
 /** What a production preset must not start without. */
@@ -196,14 +214,18 @@ function productionProblems(env: Env, appEnv: AppEnv): string[] {
   return problems;
 }
 
-function toServerConfig(e: z.infer<typeof envSchema>, pub: PublicConfig): ServerConfig {
+function toServerConfig(
+  e: z.infer<typeof envSchema>,
+  storage: StorageOptions,
+  pub: PublicConfig,
+): ServerConfig {
   return {
     appEnv: e.APP_ENV,
     public: pub,
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR,
-    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    dataDir: storage.dataDir,
+    ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
     appDistDir: e.APP_DIST_DIR,
     recaptcha: {
       ...(e.RECAPTCHA_SECRET ? { secret: e.RECAPTCHA_SECRET } : {}),

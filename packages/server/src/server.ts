@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { openStorage } from '@tourview/storage';
+import { loadDotEnv, openStorage } from '@tourview/storage';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { logStartupNotes } from './startup-notes.js';
@@ -8,8 +7,7 @@ import { logStartupNotes } from './startup-notes.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function configOrExit(): ServerConfig {
-  // A local `.env` fills in what the environment does not set (it never overrides).
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  loadDotEnv();
   try {
     return loadConfig();
   } catch (error) {

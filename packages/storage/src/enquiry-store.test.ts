@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EnquiryFields } from '@tourview/schema';
-import { InvalidEnquiryError, InvalidQueryError } from './enquiry-store.js';
-import { DIALECTS, freshStorageEachTest } from './testing/each-dialect.js';
+import { InvalidEnquiryError, InvalidQueryError } from './errors.js';
+import { freshStorageEachTest } from './testing/each-dialect.js';
+import { DIALECTS } from './testing/scratch-storage.js';
 
 const fields: EnquiryFields = {
   name: '  Robin Buyer ',
@@ -45,10 +46,11 @@ describe.each(DIALECTS)('enquiry store on %s', (dialect) => {
   it('rejects a malformed tour code and a "since" that is no date', async () => {
     const error = await db.storage.createEnquiry('../x', fields).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidEnquiryError);
+    expect(error).toMatchObject({ code: 'invalid_enquiry' });
     expect((error as InvalidEnquiryError).problems[0]).toMatch(/^tourCode: /);
-    await expect(db.storage.listEnquiries({ since: 'yesterday-ish' })).rejects.toBeInstanceOf(
-      InvalidQueryError,
-    );
+    const query = db.storage.listEnquiries({ since: 'yesterday-ish' });
+    await expect(query).rejects.toBeInstanceOf(InvalidQueryError);
+    await expect(query).rejects.toMatchObject({ code: 'invalid_query' });
   });
 
   it('stores enquiries sent at once, each with its outbox entry', async () => {

@@ -3,24 +3,9 @@ import { enquiryFieldsSchema, formatIssues, tourCodeSchema, type EnquiryFields }
 import type { Kysely } from 'kysely';
 import type { Database, EnquiriesTable } from './database.js';
 import { enquiryFromRow, enquiryRow } from './enquiry-row.js';
+import { InvalidEnquiryError, InvalidQueryError } from './errors.js';
 import { groupCommit } from './group-commit.js';
 import type { EnquiryQuery, EnquiryStore, StoredEnquiry } from './types.js';
-
-/** Thrown by `createEnquiry` for fields that break the enquiry schema. */
-export class InvalidEnquiryError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The enquiry is invalid: ${problems.join('; ')}`);
-    this.name = 'InvalidEnquiryError';
-  }
-}
-
-/** Thrown by `listEnquiries` for a `since` that is not a date. */
-export class InvalidQueryError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidQueryError';
-  }
-}
 
 /** Enquiries written in one transaction at most: 9 values each stays far below both engines' limits. */
 const MAX_ENQUIRIES_PER_COMMIT = 100;

@@ -1,5 +1,14 @@
 export type * from './types.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
-export { InvalidTourError } from './tour-store.js';
-export { InvalidEnquiryError, InvalidQueryError } from './enquiry-store.js';
+export { DEFAULT_DATA_DIR, STORAGE_VARIABLES, loadDotEnv, storageOptionsFromEnv } from './environment.js';
+export {
+  STORAGE_ERRORS,
+  StorageError,
+  InvalidTourError,
+  InvalidEnquiryError,
+  InvalidQueryError,
+  MigrationError,
+  StorageConfigError,
+  type StorageErrorCode,
+} from './errors.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIALECTS, freshStorageEachTest } from './testing/each-dialect.js';
+import { freshStorageEachTest } from './testing/each-dialect.js';
+import { DIALECTS } from './testing/scratch-storage.js';
 
 const fields = { name: 'Robin', email: 'robin@example.com', message: 'Hello', consent: true } as const;
 const LEASE = { limit: 10, leaseMs: 60_000 };

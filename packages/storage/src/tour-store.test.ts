@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openStorage } from './open-storage.js';
-import { InvalidTourError } from './tour-store.js';
-import { DIALECTS, freshStorageEachTest, scratchStorage } from './testing/each-dialect.js';
+import { InvalidTourError } from './errors.js';
+import { freshStorageEachTest } from './testing/each-dialect.js';
+import { DIALECTS, scratchStorage } from './testing/scratch-storage.js';
 import { sampleTour } from '@tourview/schema/testing';
 
 describe.each(DIALECTS)('tour store on %s', (dialect) => {
@@ -51,6 +52,7 @@ describe.each(DIALECTS)('tour store on %s', (dialect) => {
     const broken = sampleTour('abc123', { startScene: 'attic', title: '' });
     const error = await db.storage.putTour(broken).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidTourError);
+    expect(error).toMatchObject({ code: 'invalid_tour', name: 'InvalidTourError' });
     expect((error as InvalidTourError).problems.join('\n')).toMatch(/startScene: No scene "attic"/);
     expect((error as InvalidTourError).problems.join('\n')).toMatch(/title/);
     expect((await db.storage.getTour('abc123'))?.tour.title).toBe(sampleTour().title);
@@ -79,10 +81,21 @@ describe.each(DIALECTS)('tour store on %s', (dialect) => {
     expect(await db.storage.listTours()).toHaveLength(1);
   });
 
-  it('reports healthy storage', async () => {
+  it('reports healthy storage, with the time a query took', async () => {
     const health = await db.storage.health();
     expect(health).toMatchObject({ ok: true, dialect });
+    expect(Number.isFinite(health.latencyMs)).toBe(true);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports unhealthy storage once its connection is gone', async () => {
+    const scratch = await scratchStorage(dialect);
+    const storage = await openStorage(scratch.options);
+    await storage.close();
+    const health = await storage.health();
+    await scratch.remove();
+    expect(health).toMatchObject({ ok: false, dialect });
+    expect(Number.isFinite(health.latencyMs)).toBe(true);
   });
 
   it('lets two processes open a fresh database at once (migrations take turns)', async () => {

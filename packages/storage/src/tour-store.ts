@@ -2,15 +2,8 @@ import { createHash } from 'node:crypto';
 import { formatIssues, tourSchema, type Tour } from '@tourview/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from './database.js';
+import { InvalidTourError } from './errors.js';
 import type { StoredTour, StoredTourJson, TourStore, TourSummary } from './types.js';
-
-/** Thrown by `putTour` for a record that breaks the tour schema; lists every problem. */
-export class InvalidTourError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The tour record is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'InvalidTourError';
-  }
-}
 
 function versionOf(json: string): string {
   return createHash('sha256').update(json).digest('base64url').slice(0, 22);

@@ -1,7 +1,20 @@
-/** Why a tiler operation failed, stable for scripts reading `--json` output. */
-export type TourErrorCode = 'invalid_folder' | 'tour_exists' | 'tour_not_found' | 'invalid_argument';
+/**
+ * Every error the tiler throws on purpose, by stable code, with what it means. Scripts reading
+ * `--json` output switch on `code`, which never changes once shipped.
+ */
+export const TOUR_ERRORS = {
+  invalid_argument: 'The command line or an argument is malformed (the CLI exits 2).',
+  invalid_folder: 'The tour folder failed validation; every problem is listed, nothing was imported.',
+  tour_exists: 'A tour with this code exists and neither --replace nor --if-missing was given.',
+  tour_not_found: 'No tour has this code.',
+  reprojection_failed: 'A reprojection thread failed or stopped; nothing was published.',
+  internal_error: 'The importer broke one of its own rules; nothing was published.',
+} as const satisfies Record<string, string>;
 
-/** An error the tiler API throws on purpose; the CLI prints its message and exits non-zero. */
+/** Why a tiler operation failed, stable for scripts reading `--json` output. */
+export type TourErrorCode = keyof typeof TOUR_ERRORS;
+
+/** An error the tiler API throws on purpose; the CLI prints its code and message and exits non-zero. */
 export class TourError extends Error {
   override readonly name = 'TourError';
 
@@ -10,8 +23,9 @@ export class TourError extends Error {
     message: string,
     /** Every problem found, one located line each (for `invalid_folder`). */
     readonly problems: readonly string[] = [],
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -20,4 +34,9 @@ export function invalidFolder(folder: string, problems: readonly string[]): Tour
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   const lines = problems.map((p) => `  ${p}`).join('\n');
   return new TourError('invalid_folder', `${folder}: ${count}, nothing was imported:\n${lines}`, problems);
+}
+
+/** The error for a state validation should have made impossible: a bug, not bad input. */
+export function internalError(message: string): TourError {
+  return new TourError('internal_error', message);
 }

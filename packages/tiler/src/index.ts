@@ -4,6 +4,3 @@ export { listTours, removeTour, showTour } from './commands/tours.js';
 export { enquiriesToCsv, enquiriesToJson, listEnquiries, type EnquiryFilter } from './commands/enquiries.js';
 export { validateFolder, type ImportPlan } from './validate/validate-folder.js';
 export { TourError, type TourErrorCode } from './errors.js';
-export { THUMBNAIL } from './project/thumbnail.js';
-export { PREVIEW_FACE_SIZE, faceSizeFor } from './pyramid/scene-tiles.js';
-export { WEBP } from './pyramid/encode.js';

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+// Absolute, so the server also starts in a working directory outside the checkout.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** A server process started from the real entry point. */
 export interface ServerProcess {
@@ -15,10 +18,16 @@ export interface ServerProcess {
 
 /**
  * Runs `server.ts` in its own Node process with `env` added to this one's environment, on a
- * free loopback port, and resolves once it logs its "listening on" line.
+ * free loopback port (in `cwd`, default this one's), and resolves once it logs its
+ * "listening on" line.
  */
-export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+export function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  cwd?: string,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', TSX, SERVER_ENTRY], {
+    ...(cwd === undefined ? {} : { cwd }),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

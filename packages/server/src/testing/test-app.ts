@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { openStorage, type Storage, type StorageOptions } from '@tourview/storage';
-import { createTemporaryPostgresDatabase } from '@tourview/storage/testing';
+import { scratchStorage, type TestDialect } from '@tourview/storage/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { createFakeDist } from './fake-dist.js';
 
-/** Both engines every route test runs against. */
-export const DIALECTS = ['sqlite', 'postgres'] as const;
+export { DIALECTS } from '@tourview/storage/testing';
 
 /** An app over a fresh database, with a fake built app, ready for `inject`. */
 export interface TestApp {
@@ -20,20 +17,19 @@ export interface TestApp {
 }
 
 /** A fresh data folder and, for PostgreSQL, a fresh database; env entries override. */
-export async function scratchEnv(dialect: (typeof DIALECTS)[number]): Promise<{
+export async function scratchEnv(dialect: TestDialect): Promise<{
   env: Record<string, string>;
   storageOptions: StorageOptions;
   remove(): Promise<void>;
 }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tourview-server-'));
+  const scratch = await scratchStorage(dialect);
+  const { dataDir, databaseUrl } = scratch.options;
   const distDir = createFakeDist();
-  const database = dialect === 'postgres' ? await createTemporaryPostgresDatabase() : null;
   return {
-    env: { DATA_DIR: dataDir, APP_DIST_DIR: distDir, ...(database ? { DATABASE_URL: database.url } : {}) },
-    storageOptions: { dataDir, ...(database ? { databaseUrl: database.url } : {}) },
+    env: { DATA_DIR: dataDir, APP_DIST_DIR: distDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    storageOptions: scratch.options,
     async remove() {
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await scratch.remove();
       rmSync(distDir, { recursive: true, force: true });
     },
   };
@@ -41,7 +37,7 @@ export async function scratchEnv(dialect: (typeof DIALECTS)[number]): Promise<{
 
 /** Builds the app over a fresh database of one engine. */
 export async function startTestApp(
-  dialect: (typeof DIALECTS)[number],
+  dialect: TestDialect,
   env: Record<string, string> = {},
   options: Pick<AppOptions, 'deliveryTiming' | 'tourCacheTtlMs'> = {},
 ): Promise<TestApp> {

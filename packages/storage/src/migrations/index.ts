@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from '../database.js';
+import { MigrationError } from '../errors.js';
 import * as initial from './001-initial.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
@@ -12,12 +13,11 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
 
 const ATTEMPTS = 5;
 
-async function migrateOnce(db: Kysely<Database>): Promise<Error | null> {
+async function migrateOnce(db: Kysely<Database>): Promise<MigrationError | null> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error === undefined) return null;
   const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-  const reason = error instanceof Error ? error.message : String(error);
-  return new Error(`Database migration ${failed} failed: ${reason}`, { cause: error });
+  return new MigrationError(failed, error);
 }
 
 /**
@@ -27,11 +27,10 @@ async function migrateOnce(db: Kysely<Database>): Promise<Error | null> {
  * current. PostgreSQL takes an advisory lock, so it never needs the retry.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  let lastError: Error | null = null;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    lastError = await migrateOnce(db);
-    if (lastError === null) return;
+  for (let attempt = 1; ; attempt++) {
+    const error = await migrateOnce(db);
+    if (error === null) return;
+    if (attempt === ATTEMPTS) throw error;
     await sleep(50 * attempt);
   }
-  throw lastError ?? new Error('Database migration failed.');
 }

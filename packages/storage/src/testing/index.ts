@@ -1,2 +1,3 @@
 /** Test helpers for other packages' tests and the bench; production code never imports them. */
 export { createTemporaryPostgresDatabase, type TemporaryDatabase } from './temporary-postgres.js';
+export { DIALECTS, scratchStorage, type ScratchStorage, type TestDialect } from './scratch-storage.js';

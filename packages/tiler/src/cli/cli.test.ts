@@ -11,12 +11,25 @@ let data: Awaited<ReturnType<typeof temporaryDataDir>>;
 beforeEach(async () => (data = await temporaryDataDir()));
 afterEach(() => data.remove());
 
-/** Runs the real `tour` binary; resolves to its exit code and output. */
+/**
+ * Runs the real `tour` binary in the data folder (so no `.env` of the checkout applies);
+ * resolves to its exit code and output.
+ */
 async function tour(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: data.dataDir };
-  delete env.DATABASE_URL;
+  return tourWith({ DATA_DIR: data.dataDir }, ...args);
+}
+
+async function tourWith(
+  vars: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...vars };
+  if (!('DATABASE_URL' in vars)) delete env.DATABASE_URL;
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], { env });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], {
+      env,
+      cwd: data.dataDir,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -39,7 +52,7 @@ describe('the tour binary', () => {
     expect(await tour('remove', 'flat-1')).toMatchObject({ code: 0, stdout: 'Removed "flat-1".\n' });
     expect(await tour('remove', 'flat-1')).toMatchObject({
       code: 1,
-      stderr: 'tour: No tour has code "flat-1".\n',
+      stderr: 'tour: error tour_not_found: No tour has code "flat-1".\n',
     });
   });
 
@@ -60,6 +73,15 @@ describe('the tour binary', () => {
   it('exits 2 on bad usage', async () => {
     const result = await tour('import');
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/expected a tour folder[\s\S]*Usage: tour/);
+    expect(result.stderr).toMatch(/^tour: error invalid_argument: expected a tour folder[\s\S]*Usage: tour/);
+  });
+
+  it('names the code of a storage error, and refuses a DATABASE_URL that is not PostgreSQL', async () => {
+    const result = await tourWith({ DATA_DIR: data.dataDir, DATABASE_URL: 'mysql://db/tours' }, 'list');
+    expect(result).toMatchObject({
+      code: 1,
+      stderr:
+        'tour: error invalid_config: Invalid storage configuration:\n  - DATABASE_URL: Expected a postgres:// URL.\n',
+    });
   });
 });

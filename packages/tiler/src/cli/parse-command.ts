@@ -21,8 +21,8 @@ export const USAGE = `Usage: tour <command> [options]
   tour enquiries [CODE] [--since DATE] [--format csv|json]
                                      Enquiries (all tours, or one), as CSV (default) or JSON.
 
-Environment: DATA_DIR (default ./data) holds the SQLite file and media/;
-DATABASE_URL stores tour records in PostgreSQL instead.`;
+Environment, filled in from ./.env like the server's: DATA_DIR (default ./data) holds the
+SQLite file and media/; DATABASE_URL stores tour records in PostgreSQL instead.`;
 
 const OPTIONS = {
   code: { type: 'string' },

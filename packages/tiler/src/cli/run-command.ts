@@ -1,9 +1,9 @@
 import { enquiriesToCsv, enquiriesToJson, listEnquiries } from '../commands/enquiries.js';
 import { listTours, removeTour, showTour } from '../commands/tours.js';
-import { TourError } from '../errors.js';
 import { importTour, type StorageLocation } from '../import/import-tour.js';
 import { type Command, USAGE } from './parse-command.js';
 import { progressPrinter, type ProgressSink } from './progress.js';
+import { errorLine, exitCodeOf, reportedError } from './report-error.js';
 
 /** Where a command writes: results to `out`, progress and errors to `err`. */
 export interface CliIo {
@@ -19,7 +19,7 @@ export async function runCommand(command: Command, location: StorageLocation, io
     return 0;
   } catch (error) {
     reportError(error, json, io);
-    return error instanceof TourError && error.code === 'invalid_argument' ? 2 : 1;
+    return exitCodeOf(error);
   }
 }
 
@@ -78,13 +78,6 @@ function kib(bytes: number): string {
 }
 
 function reportError(error: unknown, json: boolean, io: CliIo): void {
-  const tourError = error instanceof TourError ? error : undefined;
-  const message = error instanceof Error ? error.message : String(error);
-  if (json) {
-    const body = {
-      error: { code: tourError?.code ?? 'failed', message, problems: tourError?.problems ?? [] },
-    };
-    io.out.write(`${JSON.stringify(body, null, 2)}\n`);
-  }
-  io.err.write(`tour: ${message}\n`);
+  if (json) io.out.write(`${JSON.stringify({ error: reportedError(error) }, null, 2)}\n`);
+  io.err.write(errorLine(error));
 }

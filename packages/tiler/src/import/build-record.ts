@@ -10,6 +10,7 @@ import type { ImageSize } from '../media/probe-image.js';
 import { SCENE_FILES } from '../pyramid/scene-tiles.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
 import { mediaKey, type MediaFile, type MediaRole } from './media-names.js';
+import { internalError } from '../errors.js';
 
 /** Where the camera starts in a scene whose manifest gives no initial view. */
 export const DEFAULT_VIEW: View = { yaw: 0, pitch: 0, fov: 90 };
@@ -56,7 +57,7 @@ export function buildTourRecord(
   const names = new Map(media.files.map((file) => [mediaKey(file.role, file.source), file.name]));
   const nameOf = (role: MediaRole, source: string) => {
     const name = names.get(mediaKey(role, source));
-    if (name === undefined) throw new Error(`No published name for the ${role} file ${source}.`);
+    if (name === undefined) throw internalError(`No published name for the ${role} file ${source}.`);
     return name;
   };
   const ref: FileRef = (role, source) => `${refBase}/${FILES_DIR}/${nameOf(role, source)}`;

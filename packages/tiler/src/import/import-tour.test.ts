@@ -12,7 +12,7 @@ import {
   type Face,
   type Tour,
 } from '@tourview/schema';
-import { createTemporaryPostgresDatabase } from '@tourview/storage/testing';
+import { scratchStorage } from '@tourview/storage/testing';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TourError } from '../errors.js';
@@ -181,16 +181,16 @@ describe('importTour', () => {
   });
 
   it('stores the record in PostgreSQL when given a database URL', async () => {
-    const database = await createTemporaryPostgresDatabase();
+    const scratch = await scratchStorage('postgres');
     try {
-      const location = { dataDir: data.dataDir, databaseUrl: database.url };
+      const location = scratch.options;
       await importTour({ ...location, folder: join(FIXTURES, 'cube-colours') });
       expect(await listTours(location)).toMatchObject([{ code: 'cube-colours', scenes: 1 }]);
-      expect(await listTours(data)).toEqual([]);
+      expect(await listTours({ dataDir: location.dataDir })).toEqual([]);
       const scene = firstScene(await showTour(location, 'cube-colours'));
-      expect(existsSync(media(scene.panorama.preview.url))).toBe(true);
+      expect(existsSync(join(location.dataDir, 'media', scene.panorama.preview.url))).toBe(true);
     } finally {
-      await database.drop();
+      await scratch.remove();
     }
   });
 });

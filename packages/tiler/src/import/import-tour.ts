@@ -1,7 +1,7 @@
 import { mkdir, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { tourSchema, formatIssues, type Face } from '@tourview/schema';
+import type { Face, Tour } from '@tourview/schema';
 import { openStorage, type Storage } from '@tourview/storage';
 import pLimit from 'p-limit';
 import { TourError } from '../errors.js';
@@ -166,17 +166,14 @@ async function tileScenes(
   return results;
 }
 
-/** Writes the record; if that fails the new build is removed and the old tour stays as it was. */
-async function publish(
-  storage: Storage,
-  tour: Parameters<Storage['putTour']>[0],
-  paths: BuildPaths,
-): Promise<void> {
-  const parsed = tourSchema.safeParse(tour);
+/**
+ * Writes the record; if that fails the new build is removed and the old tour stays as it was.
+ * Storage validates every record it is given, so a record that breaks the tour schema fails
+ * here with its `InvalidTourError` listing every problem.
+ */
+async function publish(storage: Storage, tour: Tour, paths: BuildPaths): Promise<void> {
   try {
-    if (!parsed.success)
-      throw new Error(`The tour record is invalid: ${formatIssues(parsed.error).join('; ')}`);
-    await storage.putTour(parsed.data);
+    await storage.putTour(tour);
   } catch (error) {
     await rm(paths.buildDir, { recursive: true, force: true });
     // Gone only when empty: the tour's first build failed, and no folder may stay behind.

@@ -4,6 +4,7 @@ import { writeShareImage } from '../project/share-image.js';
 import type { WorkerPool } from '../project/worker-pool.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
 import { DEFAULT_VIEW, SHARE_IMAGE_FILE, startSceneOf } from './build-record.js';
+import { internalError } from '../errors.js';
 
 /** What writing the link-preview image cost. */
 export interface ShareImageResult {
@@ -19,7 +20,7 @@ export async function writeTourShareImage(
 ): Promise<ShareImageResult> {
   const started = performance.now();
   const scene = startSceneOf(plan.manifest);
-  if (!scene) throw new Error('The tour has no scene to make its link-preview image from.');
+  if (!scene) throw internalError('The tour has no scene to make its link-preview image from.');
   const file = join(plan.folder, scene.panorama);
   const bytes = await writeShareImage(
     { file, layout: await readPanoramaLayout(file) },

@@ -1,44 +1,23 @@
-import type { Manifest } from '@tourview/schema';
+import { sceneReferenceProblems, type Manifest, type SceneReferenceProblem } from '@tourview/schema';
 import { didYouMean } from './did-you-mean.js';
-import { located, type ManifestPath } from './problem-path.js';
+import { located } from './problem-path.js';
 
 /**
- * Checks what the schema cannot see alone: every scene reference names a scene, and scene
- * ids and info point ids are unique.
+ * The schema's scene-reference check on a manifest, one located line each in the operator's
+ * words, with a suggestion for a scene id that is a typo of an existing one.
  */
 export function referenceProblems(manifest: Manifest): string[] {
-  const problems: string[] = [];
-  const ids = new Set<string>();
-  manifest.scenes.forEach((scene, i) => {
-    if (ids.has(scene.id)) problems.push(located(['scenes', i, 'id'], `duplicate scene id "${scene.id}"`));
-    ids.add(scene.id);
-    problems.push(...duplicateInfoProblems(scene.infos, i));
-  });
-  const check = (id: string | undefined, path: ManifestPath) => {
-    if (id !== undefined && !ids.has(id))
-      problems.push(located(path, `no scene "${id}"${didYouMean(id, ids)}`));
-  };
-  check(manifest.startScene, ['startScene']);
-  manifest.scenes.forEach((scene, i) =>
-    scene.links.forEach((link, j) => check(link.target, ['scenes', i, 'links', j, 'target'])),
-  );
-  manifest.floorPlans.forEach((plan, i) =>
-    plan.scenes.forEach((pos, j) => check(pos.scene, ['floorPlans', i, 'scenes', j, 'scene'])),
-  );
-  manifest.video?.chapters.forEach((chapter, i) => check(chapter.scene, ['video', 'chapters', i, 'scene']));
-  return problems;
+  const ids = manifest.scenes.map((scene) => scene.id);
+  return sceneReferenceProblems(manifest).map((p) => located(p.path, describe(p, ids)));
 }
 
-function duplicateInfoProblems(infos: readonly { id: string }[], sceneIndex: number): string[] {
-  const seen = new Set<string>();
-  const problems: string[] = [];
-  infos.forEach((info, j) => {
-    if (seen.has(info.id)) {
-      problems.push(
-        located(['scenes', sceneIndex, 'infos', j, 'id'], `duplicate info point id "${info.id}"`),
-      );
-    }
-    seen.add(info.id);
-  });
-  return problems;
+function describe({ kind, id }: SceneReferenceProblem, sceneIds: readonly string[]): string {
+  switch (kind) {
+    case 'unknown_scene':
+      return `no scene "${id}"${didYouMean(id, sceneIds)}`;
+    case 'duplicate_scene_id':
+      return `duplicate scene id "${id}"`;
+    case 'duplicate_info_id':
+      return `duplicate info point id "${id}"`;
+  }
 }

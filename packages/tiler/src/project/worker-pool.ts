@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { buildSampleLut, sampleThroughLut } from './sampling.js';
+import { TourError } from '../errors.js';
 
 /** A job for a pool thread: build a lookup table, or sample an image through one. */
 export type PoolJob =
@@ -83,7 +84,7 @@ export class WorkerPool {
 
   /** Stops every thread; pending jobs fail. */
   async close(): Promise<void> {
-    this.fail(new Error('The worker pool was closed.'));
+    this.fail(new TourError('reprojection_failed', 'The worker pool was closed.'));
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 
@@ -100,14 +101,23 @@ export class WorkerPool {
       const entry = this.pending.get(msg.id);
       this.pending.delete(msg.id);
       this.idle.push(worker);
-      if (msg.error !== undefined) entry?.reject(new Error(`Reprojection failed: ${msg.error}`));
+      if (msg.error !== undefined)
+        entry?.reject(new TourError('reprojection_failed', `Reprojection failed: ${msg.error}`));
       else entry?.resolve(msg.result);
       this.dispatch();
     });
     // A thread that dies (out of memory, say) takes its job with it; fail everything rather
     // than wait forever for an answer that will not come.
-    worker.on('error', (error) => this.fail(error));
-    worker.on('exit', (code) => this.fail(new Error(`A reprojection thread stopped (exit code ${code}).`)));
+    worker.on('error', (error) =>
+      this.fail(
+        new TourError('reprojection_failed', `A reprojection thread failed: ${error.message}`, [], {
+          cause: error,
+        }),
+      ),
+    );
+    worker.on('exit', (code) =>
+      this.fail(new TourError('reprojection_failed', `A reprojection thread stopped (exit code ${code}).`)),
+    );
     this.idle.push(worker);
     return worker;
   }

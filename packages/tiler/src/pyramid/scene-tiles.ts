@@ -24,6 +24,7 @@ import { decodePanorama } from '../project/decode-panorama.js';
 import { writeThumbnail } from '../project/thumbnail.js';
 import { resizeRgb, writeWebp, type RgbImage } from './encode.js';
 import { TILE_PATH_TEMPLATE, writeFacePyramid } from './face-pyramid.js';
+import { internalError } from '../errors.js';
 
 /** Largest face size of the preview image (six faces stacked: 256×1536). */
 export const PREVIEW_FACE_SIZE = 256;
@@ -92,7 +93,7 @@ export async function tileScene(
   const levels = levelsForFaceSize(faceSize);
   const problems = tileContractProblems(levels);
   if (problems.length > 0) {
-    throw new Error(`Tile levels break the contract: ${problems.map((p) => p.message).join(' ')}`);
+    throw internalError(`Tile levels break the contract: ${problems.map((p) => p.message).join(' ')}`);
   }
   await mkdir(sceneDir, { recursive: true });
   // Tables build on the worker threads while libvips decodes; awaiting both together also

@@ -16,35 +16,38 @@ const MALFORMED = [
   'a.b.c',
 ];
 
+/** Stores a tour of its own for the calling test, so no test reads what another one changed. */
+async function storedTour(t: TestApp, code: string): Promise<string> {
+  await t.storage.putTour(sampleTour(code));
+  return `/api/public/tours/${code}`;
+}
+
 describe.each(DIALECTS)('GET /api/public/tours/{tourCode} on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     // No cache, so a changed tour shows at once; the cache has its own tests.
     t = await startTestApp(dialect, {}, { tourCacheTtlMs: 0 });
-    await t.storage.putTour(sampleTour('abc123'));
   });
   afterAll(() => t.close());
 
   it('answers the stored tour with an ETag that must be revalidated', async () => {
-    const res = await t.app.inject('/api/public/tours/abc123');
+    const res = await t.app.inject(await storedTour(t, 'stored-1'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.json()).toEqual(sampleTour('abc123'));
+    expect(res.json()).toEqual(sampleTour('stored-1'));
     expect(res.headers.etag).toMatch(/^"[\w-]{10,}"$/);
     expect(res.headers['cache-control']).toBe('public, no-cache');
   });
 
   it('answers 304 without a body when the ETag still matches, 200 after a change', async () => {
-    const first = await t.app.inject('/api/public/tours/abc123');
+    const url = await storedTour(t, 'changes-1');
+    const first = await t.app.inject(url);
     const etag = String(first.headers.etag);
-    const again = await t.app.inject({ url: '/api/public/tours/abc123', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await t.storage.putTour({ ...sampleTour('abc123'), title: 'Changed title' });
-    const changed = await t.app.inject({
-      url: '/api/public/tours/abc123',
-      headers: { 'if-none-match': etag },
-    });
+    await t.storage.putTour({ ...sampleTour('changes-1'), title: 'Changed title' });
+    const changed = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ title: 'Changed title' });
   });
@@ -61,10 +64,11 @@ describe.each(DIALECTS)('GET /api/public/tours/{tourCode} on %s', (dialect) => {
   });
 
   it('suggests the code that differs only by letter case, and still answers 404', async () => {
-    const res = await t.app.inject('/api/public/tours/ABC123');
+    await storedTour(t, 'cased-1');
+    const res = await t.app.inject('/api/public/tours/CASED-1');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'tour_not_found', suggestion: 'abc123' });
-    expect((await t.app.inject('/api/public/tours/abc124')).json()).not.toHaveProperty('suggestion');
+    expect(res.json()).toMatchObject({ code: 'tour_not_found', suggestion: 'cased-1' });
+    expect((await t.app.inject('/api/public/tours/cased-2')).json()).not.toHaveProperty('suggestion');
   });
 
   it.each(MALFORMED)('rejects the malformed code %# with a 4xx problem, never 5xx', async (code) => {
@@ -84,13 +88,14 @@ describe.each(DIALECTS)('GET /api/public/tours/{tourCode} on %s', (dialect) => {
   });
 
   it('answers HEAD like GET without a body', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: '/api/public/tours/abc123' });
+    const res = await t.app.inject({ method: 'HEAD', url: await storedTour(t, 'head-1') });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });
 
   it('compresses the tour for clients that accept brotli', async () => {
-    const res = await t.app.inject({ url: '/api/public/tours/abc123', headers: { 'accept-encoding': 'br' } });
+    const url = await storedTour(t, 'brotli-1');
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
   });
 
@@ -100,22 +105,21 @@ describe.each(DIALECTS)('GET /api/public/tours/{tourCode} on %s', (dialect) => {
   ] as const)(
     'answers Accept-Encoding %j in %s that decodes to the record',
     async (accept, coding, decode) => {
-      const res = await t.app.inject({
-        url: '/api/public/tours/abc123',
-        headers: { 'accept-encoding': accept },
-      });
+      const url = await storedTour(t, `encoded-${coding}`);
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
       expect(res.headers['content-encoding']).toBe(coding);
       expect(res.headers.vary).toBe('accept-encoding');
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-      const plain = await t.app.inject('/api/public/tours/abc123');
+      const plain = await t.app.inject(url);
       expect(decode(res.rawPayload).toString()).toBe(plain.body);
     },
   );
 
   it('answers 304 to a compressing client whose ETag still matches', async () => {
-    const first = await t.app.inject('/api/public/tours/abc123');
+    const url = await storedTour(t, 'compressed-304');
+    const first = await t.app.inject(url);
     const res = await t.app.inject({
-      url: '/api/public/tours/abc123',
+      url,
       headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
     });
     expect(res.statusCode).toBe(304);
@@ -125,8 +129,8 @@ describe.each(DIALECTS)('GET /api/public/tours/{tourCode} on %s', (dialect) => {
 
 describe.each(DIALECTS)('a tour replaced in storage, behind the memory cache, on %s', (dialect) => {
   let t: TestApp;
-  const get = (accept = 'identity') =>
-    t.app.inject({ url: '/api/public/tours/abc123', headers: { 'accept-encoding': accept } });
+  const get = (code: string, accept = 'identity') =>
+    t.app.inject({ url: `/api/public/tours/${code}`, headers: { 'accept-encoding': accept } });
   const title = (res: Awaited<ReturnType<typeof get>>) =>
     (JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { title: string }).title;
 
@@ -134,7 +138,6 @@ describe.each(DIALECTS)('a tour replaced in storage, behind the memory cache, on
     // The operators' tool writes from another process; the server hears nothing but time.
     vi.useFakeTimers({ toFake: ['Date'] });
     t = await startTestApp(dialect);
-    await t.storage.putTour(sampleTour('abc123'));
   });
   afterAll(async () => {
     vi.useRealTimers();
@@ -142,22 +145,24 @@ describe.each(DIALECTS)('a tour replaced in storage, behind the memory cache, on
   });
 
   it('is served, with a new ETag and freshly compressed, once the time-to-live has passed', async () => {
-    const before = await get('br');
-    await t.storage.putTour({ ...sampleTour('abc123'), title: 'Replaced title' });
+    await storedTour(t, 'replaced-1');
+    const before = await get('replaced-1', 'br');
+    await t.storage.putTour({ ...sampleTour('replaced-1'), title: 'Replaced title' });
     vi.setSystemTime(Date.now() + TOUR_CACHE_TTL_MS - 1);
-    expect((await get()).headers.etag).toBe(before.headers.etag);
+    expect((await get('replaced-1')).headers.etag).toBe(before.headers.etag);
     vi.setSystemTime(Date.now() + 1);
-    const after = await get('br');
+    const after = await get('replaced-1', 'br');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(title(after)).toBe('Replaced title');
-    expect((await get()).json()).toMatchObject({ title: 'Replaced title' });
+    expect((await get('replaced-1')).json()).toMatchObject({ title: 'Replaced title' });
   });
 
   it('answers 404 for a removed tour once the time-to-live has passed', async () => {
-    expect((await get()).statusCode).toBe(200);
-    await t.storage.removeTour('abc123');
+    await storedTour(t, 'removed-1');
+    expect((await get('removed-1')).statusCode).toBe(200);
+    await t.storage.removeTour('removed-1');
     vi.setSystemTime(Date.now() + TOUR_CACHE_TTL_MS);
-    expect((await get()).statusCode).toBe(404);
+    expect((await get('removed-1')).statusCode).toBe(404);
   });
 });
 
@@ -165,7 +170,6 @@ describe('guessing tour codes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('sqlite', { NOT_FOUND_RATE_LIMIT_PER_MINUTE: '3' });
-    await t.storage.putTour(sampleTour('abc123'));
   });
   afterAll(() => t.close());
 
@@ -185,13 +189,14 @@ describe('guessing tour codes', () => {
 
   it('still serves existing tours, 200 and 304, to a client that used up its misses', async () => {
     const remoteAddress = '10.0.0.5';
+    const url = await storedTour(t, 'existing-1');
     await guessFrom(remoteAddress);
     expect(await statusFor(remoteAddress)).toBe(429);
-    const found = await t.app.inject({ url: '/api/public/tours/abc123', remoteAddress });
+    const found = await t.app.inject({ url, remoteAddress });
     expect(found.statusCode).toBe(200);
     const etag = String(found.headers.etag);
     const again = await t.app.inject({
-      url: '/api/public/tours/abc123',
+      url,
       remoteAddress,
       headers: { 'if-none-match': etag },
     });

@@ -1,0 +1,79 @@
+/**
+ * Every error storage throws on purpose, by stable code, with what it means. Callers (the
+ * server, the `tour` CLI) switch on `code`, which never changes once shipped; the message
+ * gives the details in words.
+ */
+export const STORAGE_ERRORS = {
+  invalid_config: 'DATA_DIR or DATABASE_URL in the environment is invalid.',
+  invalid_tour: 'A tour record breaks the tour schema; nothing was written.',
+  invalid_enquiry: 'Enquiry fields break the enquiry schema; nothing was written.',
+  invalid_query: 'A filter of a listing is malformed.',
+  migration_failed: 'A database migration failed; the schema is as it was before it.',
+} as const satisfies Record<string, string>;
+
+/** A stable storage error code. */
+export type StorageErrorCode = keyof typeof STORAGE_ERRORS;
+
+/** An error storage throws on purpose; `problems` lists every problem found, one line each. */
+export class StorageError extends Error {
+  override readonly name: string = 'StorageError';
+
+  constructor(
+    readonly code: StorageErrorCode,
+    message: string,
+    readonly problems: readonly string[] = [],
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+function listed(headline: string, problems: readonly string[]): string {
+  return `${headline}\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+}
+
+/** Thrown by `putTour` for a record that breaks the tour schema; lists every problem. */
+export class InvalidTourError extends StorageError {
+  override readonly name = 'InvalidTourError';
+
+  constructor(problems: readonly string[]) {
+    super('invalid_tour', listed('The tour record is invalid:', problems), problems);
+  }
+}
+
+/** Thrown by `createEnquiry` for fields that break the enquiry schema. */
+export class InvalidEnquiryError extends StorageError {
+  override readonly name = 'InvalidEnquiryError';
+
+  constructor(problems: readonly string[]) {
+    super('invalid_enquiry', `The enquiry is invalid: ${problems.join('; ')}`, problems);
+  }
+}
+
+/** Thrown by `listEnquiries` for a `since` that is not a date. */
+export class InvalidQueryError extends StorageError {
+  override readonly name = 'InvalidQueryError';
+
+  constructor(message: string) {
+    super('invalid_query', message);
+  }
+}
+
+/** Thrown when opening storage cannot bring the schema up to date; names the migration. */
+export class MigrationError extends StorageError {
+  override readonly name = 'MigrationError';
+
+  constructor(migration: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super('migration_failed', `Database migration ${migration} failed: ${reason}`, [], { cause });
+  }
+}
+
+/** Thrown for a storage configuration that cannot be used; lists every problem, one per variable. */
+export class StorageConfigError extends StorageError {
+  override readonly name = 'StorageConfigError';
+
+  constructor(problems: readonly string[]) {
+    super('invalid_config', listed('Invalid storage configuration:', problems), problems);
+  }
+}
