@@ -1,7 +1,10 @@
 import type { CubePanorama } from '@tourview/schema';
 import type { View } from './view/camera.js';
 
-/** A scene as the engine needs it: an id, the panorama, where to look first (degrees). */
+/**
+ * A scene as the engine needs it: an id, the panorama, where to look first (degrees). A
+ * panorama with a `pitchRange` keeps the whole view inside that band while it is shown.
+ */
 export interface ViewerScene {
   id: string;
   panorama: CubePanorama;

@@ -16,7 +16,7 @@ import { loadImage } from './source/load-image.js';
 import { LoadPool } from './source/load-pool.js';
 import { DEFAULT_RETRY } from './source/retry.js';
 import { TextureCache } from './texture/texture-cache.js';
-import { viewsDiffer, type View } from './view/camera.js';
+import { FULL_SPHERE, viewsDiffer, type View } from './view/camera.js';
 import type { Ticker } from './view/motion.js';
 import { ViewControl } from './view/view-control.js';
 import { createSurface, sizeOf, watchSurface } from './viewer-dom.js';
@@ -63,7 +63,7 @@ export class Viewer implements PluginHost {
     }
     this.loop = new RenderLoop((now) => this.frame(now));
     const { minFov, maxFov, reducedMotion, baseUrl } = this.options;
-    this.control = new ViewControl({ minFov, maxFov, maxPitch: 90 }, reducedMotion, {
+    this.control = new ViewControl({ minFov, maxFov, band: FULL_SPHERE }, reducedMotion, {
       changed: () => this.viewChanged(),
       ticking: () => {
         // A pause must not count as one long frame when the next animation starts.
@@ -89,8 +89,8 @@ export class Viewer implements PluginHost {
       baseUrl,
       reducedMotion,
       view: () => this.control.view,
-      entered: (view) => {
-        this.control.place(view);
+      entered: (view, band) => {
+        this.control.place(view, band);
         this.viewChanged();
       },
     });

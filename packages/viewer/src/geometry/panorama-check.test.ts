@@ -25,6 +25,11 @@ const BAD: unknown[] = [
   { ...GOOD, preview: { url: '', faceSize: 128 } },
   { ...GOOD, preview: { url: 'p.webp', faceSize: 4096 } },
   { ...GOOD, preview: undefined },
+  { ...GOOD, pitchRange: null },
+  { ...GOOD, pitchRange: {} },
+  { ...GOOD, pitchRange: { min: '-30', max: 30 } },
+  { ...GOOD, pitchRange: { min: Number.NaN, max: 30 } },
+  { ...GOOD, pitchRange: { min: -30, max: Number.POSITIVE_INFINITY } },
 ];
 
 const single = (tileSize: number, size: number) => ({ ...GOOD, levels: [{ tileSize, size }] });
@@ -34,6 +39,7 @@ const chain = (tileSize: number, sizes: number[]) => ({
 });
 const template = (length: number) => `{z}{f}{x}{y}${'t'.repeat(length - 12)}`;
 const preview = (url: string, faceSize = 128) => ({ ...GOOD, preview: { url, faceSize } });
+const band = (min: number, max: number) => ({ ...GOOD, pitchRange: { min, max } });
 
 /**
  * Every rule at its limits: the exact limit passes, one past it fails on that rule (named by
@@ -69,6 +75,12 @@ const BOUNDARIES: [string, unknown, string | null][] = [
   ['preview faces of 7 px', preview('p.webp', 7), 'preview.faceSize:'],
   ['preview faces of 1024 px', preview('p.webp', 1024), null],
   ['preview faces of 1025 px', preview('p.webp', 1025), 'preview.faceSize:'],
+  ['a pitch band of the whole sphere', band(-90, 90), null],
+  ['a pitch band below -90', band(-90.5, 30), 'pitchRange.min:'],
+  ['a pitch band above 90', band(-30, 90.5), 'pitchRange.max:'],
+  ['a pitch band a hair high', band(-30, -29.999), null],
+  ['a pitch band of no height', band(10, 10), 'pitchRange.max:'],
+  ['a pitch band upside down', band(30, -30), 'pitchRange.max:'],
 ];
 
 describe('panorama check (the schema rules without zod)', () => {

@@ -3,6 +3,7 @@ import { InvalidPanoramaError } from '../errors.js';
 
 const isInt = (n: unknown, min: number, max: number): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+const isPitch = (n: unknown): n is number => typeof n === 'number' && n >= -90 && n <= 90;
 const isText = (s: unknown): s is string => typeof s === 'string' && s.length > 0 && s.length <= 512;
 
 /**
@@ -29,6 +30,13 @@ export function panoramaProblems(pano: CubePanorama): string[] {
   }
   if (!isText(pano.preview?.url)) problems.push('preview.url: expected a media reference.');
   if (!isInt(pano.preview?.faceSize, 8, 1024)) problems.push('preview.faceSize: expected 8–1024.');
+  const band: unknown = pano.pitchRange;
+  if (band !== undefined) {
+    const { min, max } = (band ?? {}) as Partial<Record<'min' | 'max', unknown>>;
+    if (!isPitch(min)) problems.push('pitchRange.min: expected -90–90.');
+    if (!isPitch(max)) problems.push('pitchRange.max: expected -90–90.');
+    else if (isPitch(min) && min >= max) problems.push('pitchRange.max: expected above min.');
+  }
   return problems;
 }
 

@@ -59,7 +59,8 @@ function harness({ reducedMotion = false } = {}) {
     baseUrl: 'https://cdn.test/',
     reducedMotion,
     view: () => ({ yaw: 0, pitch: 0, fov: 75 }),
-    entered: (view) => log.push(`entered ${JSON.stringify(view)}`),
+    entered: (view, band) =>
+      log.push(`entered ${JSON.stringify(view)}${band ? ` within ${band.min}..${band.max}` : ''}`),
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
@@ -114,6 +115,23 @@ describe('scene switch', () => {
     expect(loading.settled).toBe('resolved');
     t.frame();
     expect(t.log).toHaveLength(3);
+  });
+
+  it('enters each scene with its own covered band of pitch, none for a full sphere', async () => {
+    const t = harness();
+    const partial = scene('porch', { yaw: 0, pitch: 60, fov: 40 });
+    void t.switcher.load(
+      { ...partial, panorama: { ...partial.panorama, pitchRange: { min: -30, max: 30 } } },
+      {},
+    );
+    await t.answer('porch');
+    t.frame();
+    void t.switcher.load(scene('hall'), { transition: 'fade', view: { pitch: 60 } });
+    await t.answer('hall');
+    expect(t.log.filter((l) => l.startsWith('entered'))).toEqual([
+      'entered {"yaw":0,"pitch":60,"fov":40} within -30..30',
+      'entered {"pitch":60}',
+    ]);
   });
 
   it('rejects an invalid panorama before asking for anything', async () => {

@@ -1,6 +1,7 @@
 import { NetworkError, ViewerError } from '../errors.js';
 import type { Emitter, ViewerEvents } from '../events.js';
 import { assertPanorama, panoramaProblems } from '../geometry/panorama-check.js';
+import type { PitchRange } from '@tourview/schema';
 import type { GlStage } from '../render/gl-stage.js';
 import type { LoadSceneOptions, ViewerScene } from '../types.js';
 import type { View } from '../view/camera.js';
@@ -17,8 +18,8 @@ export interface SceneSwitchHost {
   readonly reducedMotion: boolean;
   /** The view now; the scene being left fades out from it. */
   view(): View;
-  /** A scene was entered: stop moving, open it with this view, draw. */
-  entered(view: Partial<View>): void;
+  /** A scene was entered: stop moving, open it with this view kept inside its covered band, draw. */
+  entered(view: Partial<View>, band: PitchRange | undefined): void;
 }
 
 /** One `load` call: the scene it asked for and the promise its callers hold. */
@@ -115,7 +116,7 @@ export class SceneSwitch {
     this.current = layer;
     this.onScreen = this.latest;
     this.waiting = { layer, rendered: false, resolve };
-    this.host.entered({ ...scene.initialView, ...options.view });
+    this.host.entered({ ...scene.initialView, ...options.view }, scene.panorama.pitchRange);
   }
 
   /** Advances the fade-out by a frame; returns whether it needs more frames. */

@@ -1,24 +1,32 @@
-import { normalizeYaw, type View } from '@tourview/schema';
+import { normalizeYaw, type PitchRange, type View } from '@tourview/schema';
 
 export type { View };
 
-/** Limits on pitch and field of view, in degrees. */
+/** The whole sphere: pitch from straight down to straight up. */
+export const FULL_SPHERE: PitchRange = { min: -90, max: 90 };
+
+/** Limits on the field of view and on the band of pitch the view stays inside, in degrees. */
 export interface ViewLimits {
   minFov: number;
   maxFov: number;
-  maxPitch: number;
+  /** The view's top and bottom edges stay inside it: a partial panorama's covered band. */
+  band: PitchRange;
 }
 
 /**
- * Brings a requested view inside the limits: yaw wraps, fov clamps, pitch clamps so the
- * view's top or bottom edge never passes the pole (keeps the horizon from flipping).
+ * Brings a requested view inside the limits: yaw wraps, fov clamps, and pitch clamps so the
+ * view's top and bottom edges stay inside the band (on the full sphere: never past a pole,
+ * which keeps the horizon from flipping). The fov also shrinks to the band's height, so a
+ * partial panorama's filler never shows; a band narrower than `minFov` cannot be filled, so
+ * the view keeps `minFov` and centres on the band, showing as little filler as it can.
+ * For a band that holds the horizon, the screen's corners stay inside it too.
  */
-export function clampView(view: View, limits: ViewLimits): View {
-  const fov = Math.min(limits.maxFov, Math.max(limits.minFov, view.fov));
-  const maxPitch = Math.max(0, limits.maxPitch - fov / 2);
+export function clampView(view: View, { minFov, maxFov, band: { min, max } }: ViewLimits): View {
+  const fov = Math.max(minFov, Math.min(maxFov, max - min, view.fov));
+  const half = fov / 2;
   return {
     yaw: normalizeYaw(view.yaw),
-    pitch: Math.min(maxPitch, Math.max(-maxPitch, view.pitch)),
+    pitch: min + half > max - half ? (min + max) / 2 : Math.min(max - half, Math.max(min + half, view.pitch)),
     fov,
   };
 }

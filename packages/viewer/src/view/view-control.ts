@@ -1,7 +1,8 @@
 import { attachGyroscope, gyroscopeSupported, requestOrientationPermission } from '../controls/gyroscope.js';
 import type { ControlHost } from '../controls/host.js';
 import type { InteractionKind } from '../events.js';
-import { clampView, viewsDiffer, type View, type ViewLimits } from './camera.js';
+import type { PitchRange } from '@tourview/schema';
+import { clampView, FULL_SPHERE, viewsDiffer, type View, type ViewLimits } from './camera.js';
 import { inertia } from './inertia.js';
 import { Motion, type Ticker } from './motion.js';
 import { tween } from './tween.js';
@@ -33,7 +34,7 @@ export class ViewControl {
   private stopped = false;
 
   constructor(
-    private readonly limits: ViewLimits,
+    private limits: ViewLimits,
     private readonly reducedMotion: boolean,
     private readonly listener: ViewControlListener,
   ) {
@@ -54,9 +55,14 @@ export class ViewControl {
     this.listener.changed();
   }
 
-  /** Stops every animation and opens at `view` over the default one (a scene was entered); the caller draws. */
-  place(view: Partial<View>): void {
+  /**
+   * Stops every animation and opens at `view` over the default one, kept inside `band` from
+   * now on (a scene was entered; its panorama's covered band, the full sphere by default).
+   * The caller draws.
+   */
+  place(view: Partial<View>, band: PitchRange = FULL_SPHERE): void {
     this.stopMotion();
+    this.limits = { ...this.limits, band };
     this.current = clampView({ ...DEFAULT_VIEW, ...view }, this.limits);
   }
 
