@@ -24,7 +24,7 @@ async function fillForm(
   beforeSend?: (tour: TourPage) => Promise<unknown>,
 ) {
   const tour = await openTour(browser, baseUrl, path);
-  if (recaptcha === 'pass') await fakeRecaptcha(tour.page, 'pass');
+  if (recaptcha === 'pass') await fakeRecaptcha(tour.page, 'good-token');
   else await tour.page.route(RECAPTCHA_SCRIPT, (route) => route.abort('blockedbyclient'));
   if (path.includes('embed=1')) await tour.page.getByTestId('panel-toggle').click();
   await tour.page.getByRole('button', { name: 'Contact agent' }).click();

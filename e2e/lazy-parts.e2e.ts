@@ -28,7 +28,7 @@ async function expectPanorama(tour: TourPage) {
 describe('lazily loaded parts', () => {
   it('offers a retry in place of a dialog whose code fails to load, and keeps the panorama', async () => {
     const tour = await openTour(browser, baseUrl, 'demo');
-    await fakeRecaptcha(tour.page, 'pass');
+    await fakeRecaptcha(tour.page, 'good-token');
     await tour.page.route(ENQUIRY_CHUNK, (route) => route.abort('internetdisconnected'));
     await tour.page.getByRole('button', { name: 'Contact agent' }).click();
     const retry = tour.page.getByTestId('lazy-part-retry');

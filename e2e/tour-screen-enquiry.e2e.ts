@@ -41,7 +41,7 @@ async function fillValid(tour: TourPage) {
 
 describe('enquiry', () => {
   it('loads reCAPTCHA only when the form opens, validates per field, then sends with XSRF and a token', async () => {
-    const { tour, dialog, scriptLoads, posts } = await openForm('pass');
+    const { tour, dialog, scriptLoads, posts } = await openForm('good-token');
     await expect.poll(() => scriptLoads.length).toBe(1);
     const script = new URL(scriptLoads[0] ?? '');
     expect(script.searchParams.get('hl')).toBe('en');
@@ -68,13 +68,13 @@ describe('enquiry', () => {
     expect(post?.postDataJSON()).toMatchObject({
       name: 'Ada Lovelace',
       message: MESSAGE,
-      recaptchaToken: 'pass',
+      recaptchaToken: 'good-token',
     });
     await tour.close();
   });
 
   it('sends once however fast the visitor clicks', async () => {
-    const { tour, dialog, posts } = await openForm('pass');
+    const { tour, dialog, posts } = await openForm('good-token');
     await fillValid(tour);
     await dialog.getByRole('button', { name: 'Send enquiry' }).dblclick();
     await tour.page.getByTestId('enquiry-sent').waitFor();
@@ -94,7 +94,7 @@ describe('enquiry', () => {
   });
 
   it('explains a missing XSRF cookie as an expired session', async () => {
-    const { tour, dialog } = await openForm('pass');
+    const { tour, dialog } = await openForm('good-token');
     await tour.context.clearCookies();
     await fillValid(tour);
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
@@ -104,7 +104,7 @@ describe('enquiry', () => {
   });
 
   it('keeps the message when the network fails, and sends it once back online', async () => {
-    const { tour, dialog } = await openForm('pass');
+    const { tour, dialog } = await openForm('good-token');
     await fillValid(tour);
     await tour.page.route('**/enquiries', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
@@ -119,7 +119,7 @@ describe('enquiry', () => {
   });
 
   it('closes with Escape and gives focus back to the button that opened it', async () => {
-    const { tour, dialog } = await openForm('pass');
+    const { tour, dialog } = await openForm('good-token');
     await tour.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     const focused = await tour.page.evaluate(() => document.activeElement?.textContent);
