@@ -1,17 +1,10 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/use-browser.js';
 import { newPage } from './support/pages.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface InjectedConfig {
   firebase: { apiKey: string; projectId: string; appId: string; measurementId?: string };
@@ -19,7 +12,7 @@ interface InjectedConfig {
 
 describe('Firebase', () => {
   it('initialises the configured app when the root starts, without holding up the page', async () => {
-    const { context, page, googleRequests } = await newPage(browser);
+    const { page, googleRequests } = await newPage(browser());
     const firebaseRequests: Request[] = [];
     page.on('request', (r) => {
       if (/googleapis\.com|googletagmanager\.com/.test(r.url())) firebaseRequests.push(r);
@@ -43,13 +36,12 @@ describe('Firebase', () => {
     await page.getByRole('textbox', { name: 'Tour code' }).fill('cubes');
     await page.getByRole('button', { name: 'Open tour' }).click();
     await page.waitForURL(`${baseUrl}/cubes`);
-    await context.close();
   });
 });
 
 describe('XSRF header', () => {
   async function sendThroughClient(apiBase: string, method: 'get' | 'post') {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const seen: Request[] = [];
     await context.route('**/xsrf-probe', (route) => {
       seen.push(route.request());

@@ -39,7 +39,7 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
     await context.route('**/tour/tiles/**', (route) => void held.push(() => void route.continue()));
     const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: first });
-    const page = (suite.page = await context.newPage());
+    const page = await context.newPage();
     await page.goto(
       `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
     );
@@ -49,7 +49,6 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     await context.unroute('**/tour/tiles/**');
     await waitForEvent(page, 'tiles-idle');
     expect(await centre(page)).toEqual(expectedTile(first));
-    await context.close();
   });
 
   /** Opens the harness with the preview's answer held back until `release` is called. */
@@ -59,7 +58,7 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     const preview = `**/tour/${suite.pano.preview.url}`;
     await context.route(preview, (route) => void (release = () => void route.continue()));
     const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEWS[0] });
-    const page = (suite.page = await context.newPage());
+    const page = await context.newPage();
     await page.goto(
       `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
     );
@@ -74,7 +73,6 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     release();
     await waitForEvent(page, 'first-render');
     expect((await stats(page)).frames).toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it('shows the first room before asking for its tiles', async () => {
@@ -94,17 +92,10 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     );
     expect(atFirstRender).toEqual([`${suite.server.origin}/tour/${suite.pano.preview.url}`]);
     expect((await stats(page)).requested.length).toBeGreaterThan(1);
-    await page.context().close();
   });
 
   it('shows the right tile and quadrant at the centre for views on every face', async () => {
-    const page = (suite.page = await openHarness(
-      suite.browser,
-      suite.server.origin,
-      suite.pano,
-      VIEWS[0] as View,
-      SIZE,
-    ));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEWS[0] as View, SIZE);
     for (const [i, view] of VIEWS.entries()) {
       expect(borderClearance(view, FINEST.n)).toBeGreaterThan(0.05);
       await lookAt(page, view);
@@ -116,7 +107,7 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
 
   it('requests only the tiles inside the view, centre first', async () => {
     const view = VIEWS[1] as View;
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, view, SIZE));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, view, SIZE);
     await waitForEvent(page, 'tiles-idle');
     const requested = (await stats(page)).requested
       .map((url) => /tiles\/(\d+\/\w\/\d+_\d+)\.png$/.exec(url)?.[1])
@@ -133,13 +124,7 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
   });
 
   it('draws nothing while idle', async () => {
-    const page = (suite.page = await openHarness(
-      suite.browser,
-      suite.server.origin,
-      suite.pano,
-      VIEWS[0] as View,
-      SIZE,
-    ));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEWS[0] as View, SIZE);
     await waitForEvent(page, 'tiles-idle');
     const before = await stats(page);
     await page.waitForTimeout(1000);

@@ -53,7 +53,7 @@ function enter(page: Page, scene: unknown, options: unknown): Promise<Timed> {
 
 describe('scene transitions, reduced motion and failures in Chromium', () => {
   it('cross-fades to a prefetched scene without fetching its preview twice', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     await waitForEvent(page, 'tiles-idle');
     const next = otherScene(suite.pano, 'next');
     await page.evaluate(
@@ -71,7 +71,7 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('under reduced motion, scene changes and animated looks are instant', async () => {
-    const page = (suite.page = await suite.browser.newPage({ viewport: { width: 640, height: 480 } }));
+    const page = await suite.browser.newPage({ viewport: { width: 640, height: 480 } });
     const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEW });
     const query = new URLSearchParams({ base: `${suite.server.origin}/tour`, scene, reduced: '' });
     await page.goto(`${suite.server.origin}/harness/index.html?${query.toString()}`);
@@ -92,7 +92,7 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('a missing tile is not retried and does not stop the scene from settling', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     await waitForEvent(page, 'tiles-idle');
     const broken = otherScene(suite.pano, 'gone', 'missing/{z}/{f}/{y}_{x}.png');
     await enter(page, broken, {});
@@ -105,7 +105,7 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('asks again, once the browser is back online, for the tiles that failed while offline', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     await waitForEvent(page, 'tiles-idle');
     // This scene's tiles fail as a dropped connection fails them; its preview still comes.
     const isDroppedTile = (url: URL | string) =>
@@ -126,7 +126,7 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('rejects an invalid panorama with a typed error and keeps showing the current scene', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     const bad = {
       ...suite.pano,
       levels: [
@@ -149,7 +149,7 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('reports a typed error when WebGL is unavailable', async () => {
-    const page = (suite.page = await suite.browser.newPage());
+    const page = await suite.browser.newPage();
     await page.addInitScript(() => {
       HTMLCanvasElement.prototype.getContext = () => null;
     });
