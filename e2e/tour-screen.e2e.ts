@@ -148,7 +148,8 @@ describe('guided tour', () => {
         { interval: 200, timeout: 5000 },
       )
       .toBe(true);
-    await tour.page.waitForTimeout(800);
+    // A running autoplay turns the view in every frame: twenty of them show it stopped.
+    await tour.frames(20);
     expect((await tour.view()).yaw).toBeCloseTo(last, 1);
 
     await button.click();
@@ -162,14 +163,12 @@ describe('guided tour', () => {
     const button = tour.page.getByTestId('guided-tour-button');
     await expect.poll(() => button.getAttribute('data-running')).toBe('true');
     // Programmatic turns are not visitor input, so they count towards the turn like autoplay's own.
-    for (const yaw of [120, -120, 0, 120]) {
-      await tour.lookAt({ yaw });
-      // One view-change per frame: let each turn reach the screen before the next.
-      await tour.page.waitForTimeout(100);
-    }
+    // One view-change per frame: each turn is on screen (lookAt waits for it) before the next.
+    for (const yaw of [120, -120, 0, 120]) await tour.lookAt({ yaw });
     await tour.waitForScene('kitchen');
-    // Once per turn: it must not race on past the next room.
-    await tour.page.waitForTimeout(500);
+    // Once per turn: a counter left over from the last room would move on within the kitchen's
+    // first frames, each of which the autoplay turns.
+    await tour.frames(20);
     expect(await tour.scene()).toBe('kitchen');
     expect(await button.getAttribute('data-running')).toBe('true');
   });
@@ -177,8 +176,12 @@ describe('guided tour', () => {
   it('stays off under reduced motion until the visitor starts it', async () => {
     const tour = await openTour(browser(), baseUrl, 'house');
     const button = tour.page.getByTestId('guided-tour-button');
-    await tour.page.waitForTimeout(500);
+    // It decides when the engine arrives, before the first room is ready; twenty frames later
+    // a tour that had started would have turned the view.
+    const before = await tour.view();
+    await tour.frames(20);
     expect(await button.getAttribute('data-running')).toBe('false');
+    expectView(await tour.view(), before);
     await button.click();
     await expect.poll(() => button.getAttribute('data-running')).toBe('true');
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newPage } from './support/pages.js';
+import { afterFrames, newPage } from './support/pages.js';
 import { ROOT } from './support/stack.js';
 import { useBrowser } from './support/use-browser.js';
 
@@ -83,7 +83,8 @@ describe('video screen: HLS', () => {
   it('plays HLS through hls.js, loaded as its own chunk on the first play, where the browser lacks native HLS', async () => {
     const { page, scripts, streamFiles } = await open({ nativeHls: false });
     await expect.poll(() => engine(page)).toBe('hls.js');
-    await page.waitForTimeout(500);
+    // The engine is chosen; any effect that would fetch it now has run by the next frame.
+    await afterFrames(page);
     expect(
       scripts.some((s) => HLS_CHUNK.test(s)),
       'no hls.js before play',

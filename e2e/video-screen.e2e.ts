@@ -57,8 +57,11 @@ describe('video screen', () => {
     const before = await videoState(page);
     expect(before.engine).toBe('native');
     expect(before.poster).not.toBe('');
-    await page.waitForTimeout(500);
+    // With its metadata loaded the player has set the video up: a play() on the way there would
+    // have unpaused it already, and an autoplay attribute would be there to see.
+    await expect.poll(async () => (await videoState(page)).readyState).toBeGreaterThanOrEqual(1);
     expect((await videoState(page)).paused).toBe(true);
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.autoplay)).toBe(false);
 
     await playButton(page).click();
     await pauseButton(page).waitFor();

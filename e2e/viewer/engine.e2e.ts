@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { View } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
+import { afterFrames } from '../support/pages.js';
 import { borderClearance, centreTile, tilesHit } from './support/expected.js';
 import { previewColour, tileColour, type Rgb } from './support/fixture-tour.js';
 import { lookAt, openHarness, pixelAt, sameColour, stats, waitForEvent } from './support/harness-page.js';
@@ -68,7 +69,8 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
   it('draws nothing until the first preview has arrived', async () => {
     const { page, release } = await openWithPreviewHeld();
     await page.setViewportSize({ width: SIZE.width - 100, height: SIZE.height });
-    await page.waitForTimeout(300);
+    // The resize reaches the engine before the next frame; a frame it asked for runs in the one after.
+    await afterFrames(page, 2);
     expect(await stats(page)).toMatchObject({ frames: 0, drawCalls: 0 });
     release();
     await waitForEvent(page, 'first-render');
@@ -127,12 +129,12 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEWS[0] as View, SIZE);
     await waitForEvent(page, 'tiles-idle');
     const before = await stats(page);
-    await page.waitForTimeout(1000);
+    // A running render loop draws in every browser frame; thirty of them pass without one.
+    await afterFrames(page, 30);
     const after = await stats(page);
     expect(after.frames).toBe(before.frames);
     expect(after.drawCalls).toBe(before.drawCalls);
     await lookAt(page, { yaw: 20 });
-    await page.waitForTimeout(100);
-    expect((await stats(page)).drawCalls).toBeGreaterThan(after.drawCalls);
+    await expect.poll(async () => (await stats(page)).drawCalls).toBeGreaterThan(after.drawCalls);
   });
 });

@@ -56,11 +56,12 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
     const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     await waitForEvent(page, 'tiles-idle');
     const next = otherScene(suite.pano, 'next');
+    const prefetched = page.waitForResponse((response) => response.url().includes('preview.png?next'));
     await page.evaluate(
       (scene) => (window as unknown as { __viewer: { prefetch(s: unknown): void } }).__viewer.prefetch(scene),
       next,
     );
-    await page.waitForTimeout(300);
+    await prefetched;
     const result = await enter(page, next, { transition: 'fade', toward: { yaw: 10, pitch: 0 } });
     expect(result.ms).toBeGreaterThan(500);
     // A 600 ms fade draws every frame it can; reduced motion (below) draws a couple at most.
@@ -96,8 +97,9 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
     await waitForEvent(page, 'tiles-idle');
     const broken = otherScene(suite.pano, 'gone', 'missing/{z}/{f}/{y}_{x}.png');
     await enter(page, broken, {});
+    // Idle means every tile settled: a tile waiting to be retried holds it back, and the
+    // retries made before it would be in the log below.
     await waitForEvent(page, 'tiles-idle', 2);
-    await page.waitForTimeout(1200);
     const missing = (await stats(page)).requested.filter((url) => url.includes('missing/'));
     expect(missing.length).toBeGreaterThan(0);
     expect(new Set(missing).size).toBe(missing.length);
