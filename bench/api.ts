@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Tour } from '@tourview/schema';
+import { sampleTour } from '@tourview/schema/testing';
 import { openStorage, type StorageOptions } from '@tourview/storage';
 import { createTemporaryPostgresDatabase } from '@tourview/storage/testing';
 
@@ -17,7 +18,7 @@ const XSRF = {
   'content-type': 'application/json',
 };
 
-/** A tour of realistic size: 12 rooms with links, info points and a long description. */
+/** The sample tour at realistic size: 12 rooms with links, info points and a long description. */
 function benchTour(): Tour {
   const ids = Array.from({ length: 12 }, (_, i) => `room-${i}`);
   const scenes = ids.map((id, i) => ({
@@ -38,25 +39,17 @@ function benchTour(): Tour {
     })),
     infos: [{ id: 'note', yaw: 30, pitch: 0, title: 'Detail', text: 'Oak floor, laid in 2021.' }],
   }));
-  return {
-    code: 'bench-tour',
+  const sample = sampleTour('bench-tour');
+  return sampleTour('bench-tour', {
     title: 'Family house with garden',
     property: {
-      address: { line1: '12 Orchard Road', city: 'Springfield', country: 'GB' },
-      listing: 'sale',
-      price: { amount: 685000, currency: 'GBP' },
-      bedrooms: 4,
-      bathrooms: 2.5,
-      floorArea: { value: 164, unit: 'm2' },
+      ...sample.property,
       description: 'A light, quiet family house. '.repeat(40).trim(),
-      agent: { name: 'Alex Agent', agency: 'Homes Ltd', email: 'alex@homes.example' },
+      agent: { ...sample.property.agent, email: 'alex@homes.example' },
     },
     startScene: 'room-0',
     scenes,
-    floorPlans: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 /** Starts `server.ts` in its own process and resolves its URL once it listens. */

@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { useBrowser } from './support/use-browser.js';
 import { newPage, VIEWPORTS } from './support/pages.js';
 import { ROOT } from './support/stack.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** The files of a route module's own chunk in the build the server is serving. */
 function chunkOf(module: string): string {
@@ -29,15 +21,14 @@ function chunkOf(module: string): string {
 
 describe('route table', () => {
   it.each(['/a/b/c', '/x/video/y', '/demo/video/extra'])('redirects %s to the home screen', async (path) => {
-    const { context, page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(baseUrl + path);
     await page.waitForURL(`${baseUrl}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/360°/);
-    await context.close();
   });
 
   it('loads each screen in its own chunk: the home page fetches no tour or video code', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await newPage(browser());
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.slice(1));
@@ -56,20 +47,18 @@ describe('route table', () => {
     await page.waitForURL(`${baseUrl}/house`);
     await expect.poll(() => scripts.includes(tour)).toBe(true);
     expect(scripts).not.toContain(video);
-    await context.close();
   });
 
   it('gives the video screen the tour code of its parent route: no video, with a way to the 360° tour', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(`${baseUrl}/cubes/video`);
     await page.getByRole('heading', { name: 'This tour has no video' }).waitFor();
     await page.getByRole('link', { name: 'Open the 360° tour' }).click();
     await page.waitForURL(`${baseUrl}/cubes`);
-    await context.close();
   });
 
   it('shows a clear message for a malformed code and a not-found screen for an unknown one', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(`${baseUrl}/ab`);
     await page.getByRole('heading', { name: 'This is not a tour code' }).waitFor();
     await page.goto(`${baseUrl}/no-such-tour`);
@@ -77,13 +66,12 @@ describe('route table', () => {
     await expect(page.getByText('no-such-tour').count()).resolves.toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Go to the start page' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await context.close();
   });
 });
 
 describe('home screen', () => {
   it('validates the code as the visitor types and remembers opened tours', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.phone);
+    const { page } = await newPage(browser(), VIEWPORTS.phone);
     await page.goto(`${baseUrl}/`);
     const field = page.getByRole('textbox', { name: 'Tour code' });
     await field.fill('a b');
@@ -103,31 +91,28 @@ describe('home screen', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { name: 'Recently opened' }).waitFor();
     await expect(page.getByRole('link', { name: /cubes/ }).count()).resolves.toBe(1);
-    await context.close();
   });
 
   it('switches language and keeps the choice', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(`${baseUrl}/`);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await page.getByRole('button', { name: 'Tour öffnen' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Tour öffnen' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
-    await context.close();
   });
 
   it.each(Object.entries(VIEWPORTS))(
     'has no serious accessibility violations (%s)',
     async (name, viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+      const { page } = await newPage(browser(), viewport);
       await page.goto(`${baseUrl}/`);
       await page.getByRole('textbox', { name: 'Tour code' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: join(ROOT, `test-results/home-${name}.png`) });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow).toBe(false);
-      await context.close();
     },
   );
 });

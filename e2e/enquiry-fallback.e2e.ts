@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { useBrowser } from './support/use-browser.js';
 import { fakeRecaptcha, openTour, type TourPage } from './support/tour-page.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const MESSAGE = 'Can I see it on Saturday? Parking & 2nd bike #3?';
 const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js*';
@@ -23,8 +15,8 @@ async function fillForm(
   recaptcha: 'pass' | 'blocked',
   beforeSend?: (tour: TourPage) => Promise<unknown>,
 ) {
-  const tour = await openTour(browser, baseUrl, path);
-  if (recaptcha === 'pass') await fakeRecaptcha(tour.page, 'pass');
+  const tour = await openTour(browser(), baseUrl, path);
+  if (recaptcha === 'pass') await fakeRecaptcha(tour.page, 'good-token');
   else await tour.page.route(RECAPTCHA_SCRIPT, (route) => route.abort('blockedbyclient'));
   if (path.includes('embed=1')) await tour.page.getByTestId('panel-toggle').click();
   await tour.page.getByRole('button', { name: 'Contact agent' }).click();
@@ -67,7 +59,6 @@ describe('enquiry fallback', () => {
   it('offers the agent’s phone, email and a ready email when reCAPTCHA is blocked', async () => {
     const { tour } = await fillForm('demo', 'blocked');
     await expectFallback(tour, /reCAPTCHA\) did not load/);
-    await tour.close();
   });
 
   it('offers the same when the API is offline, keeps what was typed, and sends once back online', async () => {
@@ -83,13 +74,11 @@ describe('enquiry fallback', () => {
     await tour.page.unroute('**/enquiries');
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await tour.page.getByTestId('enquiry-sent').waitFor();
-    await tour.close();
   });
 
   it('offers the same in an embedded tour whose XSRF cookie the browser withheld', async () => {
     // A portal's frame in a browser that blocks third-party cookies sends the POST without one.
     const { tour } = await fillForm('demo?embed=1', 'pass', (tour) => tour.context.clearCookies());
     await expectFallback(tour, /blocks the cookie this form needs/);
-    await tour.close();
   });
 });

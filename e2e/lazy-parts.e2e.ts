@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/use-browser.js';
 import { fakeRecaptcha, openTour, type TourPage } from './support/tour-page.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const ENQUIRY_CHUNK = '**/assets/enquiry-dialog-*.js';
 const FLOOR_PLAN_CHUNK = '**/assets/floor-plan-*.js';
@@ -27,8 +20,8 @@ async function expectPanorama(tour: TourPage) {
 
 describe('lazily loaded parts', () => {
   it('offers a retry in place of a dialog whose code fails to load, and keeps the panorama', async () => {
-    const tour = await openTour(browser, baseUrl, 'demo');
-    await fakeRecaptcha(tour.page, 'pass');
+    const tour = await openTour(browser(), baseUrl, 'demo');
+    await fakeRecaptcha(tour.page, 'good-token');
     await tour.page.route(ENQUIRY_CHUNK, (route) => route.abort('internetdisconnected'));
     await tour.page.getByRole('button', { name: 'Contact agent' }).click();
     const retry = tour.page.getByTestId('lazy-part-retry');
@@ -39,22 +32,20 @@ describe('lazily loaded parts', () => {
     await tour.page.unroute(ENQUIRY_CHUNK);
     await retry.getByRole('button', { name: 'Try again' }).click();
     await tour.page.getByRole('dialog', { name: /Contact/ }).waitFor();
-    await tour.close();
   });
 
   it('lets the visitor close the retry of a dialog', async () => {
-    const tour = await openTour(browser, baseUrl, 'demo');
+    const tour = await openTour(browser(), baseUrl, 'demo');
     await tour.page.route(ENQUIRY_CHUNK, (route) => route.abort('internetdisconnected'));
     await tour.page.getByRole('button', { name: 'Contact agent' }).click();
     const retry = tour.page.getByTestId('lazy-part-retry');
     await retry.getByRole('button', { name: 'Close' }).click();
     await retry.waitFor({ state: 'detached' });
     await expectPanorama(tour);
-    await tour.close();
   });
 
   it('offers a retry in place of a floor plan whose code fails to load', async () => {
-    const tour = await openTour(browser, baseUrl, 'demo', {
+    const tour = await openTour(browser(), baseUrl, 'demo', {
       prepare: (page) => page.route(FLOOR_PLAN_CHUNK, (route) => route.abort('internetdisconnected')),
     });
     const retry = tour.page.getByTestId('lazy-part-retry');
@@ -64,11 +55,10 @@ describe('lazily loaded parts', () => {
     await tour.page.unroute(FLOOR_PLAN_CHUNK);
     await retry.getByRole('button', { name: 'Try again' }).click();
     await tour.page.getByTestId('floor-plan').waitFor();
-    await tour.close();
   });
 
   it('keeps the first room on screen and offers a retry when the tour screen’s code fails to load', async () => {
-    const tour = await openTour(browser, baseUrl, 'demo', {
+    const tour = await openTour(browser(), baseUrl, 'demo', {
       waitReady: false,
       prepare: (page) => offline(page, TOUR_ROUTE_CHUNK),
     });
@@ -86,11 +76,10 @@ describe('lazily loaded parts', () => {
     expect(await tour.page.evaluate(() => 'samePage' in window)).toBe(true);
     // The app took over the viewer that drew the first room; it did not start a second one.
     expect(await tour.page.locator('canvas').count()).toBe(1);
-    await tour.close();
   });
 
   it('keeps the first room on screen and offers a retry when the app’s code fails to load', async () => {
-    const tour = await openTour(browser, baseUrl, 'demo', {
+    const tour = await openTour(browser(), baseUrl, 'demo', {
       waitReady: false,
       prepare: (page) => offline(page, APP_CHUNK),
     });
@@ -102,6 +91,5 @@ describe('lazily loaded parts', () => {
     await retry.getByRole('button', { name: 'Try again' }).click();
     await tour.page.waitForSelector('[data-testid="tour-viewer"][data-load="ready"]');
     expect(await tour.page.locator('canvas').count()).toBe(1);
-    await tour.close();
   });
 });

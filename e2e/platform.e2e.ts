@@ -1,17 +1,10 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/use-browser.js';
 import { newPage } from './support/pages.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface InjectedConfig {
   firebase: { apiKey: string; projectId: string; appId: string; measurementId?: string };
@@ -19,7 +12,7 @@ interface InjectedConfig {
 
 describe('Firebase', () => {
   it('initialises the configured app when the root starts, without holding up the page', async () => {
-    const { context, page, googleRequests } = await newPage(browser);
+    const { page, googleRequests } = await newPage(browser());
     const firebaseRequests: Request[] = [];
     page.on('request', (r) => {
       if (/googleapis\.com|googletagmanager\.com/.test(r.url())) firebaseRequests.push(r);
@@ -43,55 +36,65 @@ describe('Firebase', () => {
     await page.getByRole('textbox', { name: 'Tour code' }).fill('cubes');
     await page.getByRole('button', { name: 'Open tour' }).click();
     await page.waitForURL(`${baseUrl}/cubes`);
-    await context.close();
   });
 });
 
 describe('XSRF header', () => {
+  /**
+   * Sends one request through the app's API client and returns the request as it left the
+   * page; a request that never leaves fails here, so no test can pass on a missing header.
+   */
   async function sendThroughClient(apiBase: string, method: 'get' | 'post') {
-    const { context, page } = await newPage(browser);
-    const seen: Request[] = [];
-    await context.route('**/xsrf-probe', (route) => {
-      seen.push(route.request());
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
-    });
+    const { context, page } = await newPage(browser());
+    await context.route('**/xsrf-probe', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto(`${baseUrl}/`);
     await page.getByRole('textbox', { name: 'Tour code' }).waitFor();
     const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
-    await page.evaluate(
-      async ({ apiBase, method }) => {
-        const hooks = (window as unknown as { __tourviewTest: { createApiClient: CreateClient } })
-          .__tourviewTest;
-        type Client = {
-          get: (path: string, schema: unknown) => Promise<unknown>;
-          post: (path: string, body: unknown, schema: unknown) => Promise<unknown>;
-        };
-        type CreateClient = (options: { baseUrl: string }) => Client;
-        const client = hooks.createApiClient({ baseUrl: apiBase });
-        const anything = { safeParse: (data: unknown) => ({ success: true, data }) };
-        if (method === 'get') await client.get('/xsrf-probe', anything);
-        else await client.post('/xsrf-probe', { hello: 'world' }, anything);
-      },
-      { apiBase, method },
-    );
-    await context.close();
-    return { cookie: cookie?.value, header: seen[0]?.headers()['x-xsrf-token'] };
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/public/xsrf-probe', { timeout: 5000 }),
+      page.evaluate(
+        async ({ apiBase, method }) => {
+          const hooks = (window as unknown as { __tourviewTest: { createApiClient: CreateClient } })
+            .__tourviewTest;
+          type Client = {
+            get: (path: string, schema: unknown) => Promise<unknown>;
+            post: (path: string, body: unknown, schema: unknown) => Promise<unknown>;
+          };
+          type CreateClient = (options: { baseUrl: string }) => Client;
+          const client = hooks.createApiClient({ baseUrl: apiBase });
+          const anything = { safeParse: (data: unknown) => ({ success: true, data }) };
+          if (method === 'get') await client.get('/xsrf-probe', anything);
+          else await client.post('/xsrf-probe', { hello: 'world' }, anything);
+        },
+        { apiBase, method },
+      ),
+    ]);
+    return {
+      cookie: cookie?.value,
+      sent: { method: request.method(), url: request.url() },
+      header: request.headers()['x-xsrf-token'],
+    };
   }
 
   it('copies the cookie into the header of a relative POST', async () => {
-    const { cookie, header } = await sendThroughClient('/api/public', 'post');
+    const { cookie, sent, header } = await sendThroughClient('/api/public', 'post');
+    expect(sent).toEqual({ method: 'POST', url: `${baseUrl}/api/public/xsrf-probe` });
     expect(cookie, 'the server issues the XSRF cookie with the HTML').toBeTruthy();
     expect(header).toBe(decodeURIComponent(cookie ?? ''));
   });
 
   it('sends no header with a GET', async () => {
-    const { cookie, header } = await sendThroughClient('/api/public', 'get');
+    const { cookie, sent, header } = await sendThroughClient('/api/public', 'get');
+    expect(sent).toEqual({ method: 'GET', url: `${baseUrl}/api/public/xsrf-probe` });
     expect(cookie).toBeTruthy();
     expect(header).toBeUndefined();
   });
 
   it('sends no header with a POST to an absolute URL, even on the same host', async () => {
-    const { cookie, header } = await sendThroughClient(`${baseUrl}/api/public`, 'post');
+    const { cookie, sent, header } = await sendThroughClient(`${baseUrl}/api/public`, 'post');
+    expect(sent).toEqual({ method: 'POST', url: `${baseUrl}/api/public/xsrf-probe` });
     expect(cookie).toBeTruthy();
     expect(header).toBeUndefined();
   });

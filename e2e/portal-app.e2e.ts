@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/use-browser.js';
 import { newPage, VIEWPORTS } from './support/pages.js';
 import { openTour } from './support/tour-page.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 // What a cross-site frame does where the browser blocks storage: even reading the getter throws.
 const REFUSE_STORAGE = `
@@ -29,7 +21,7 @@ const REFUSE_STORAGE = `
 describe('storage refused, as in a cross-site frame', () => {
   it('shows the first room and walks to another with no page error', async () => {
     const errors: string[] = [];
-    const tour = await openTour(browser, baseUrl, 'demo', {
+    const tour = await openTour(browser(), baseUrl, 'demo', {
       initScript: REFUSE_STORAGE,
       prepare: async (page) => page.on('pageerror', (error) => errors.push(error.message)),
     });
@@ -41,13 +33,12 @@ describe('storage refused, as in a cross-site frame', () => {
     await tour.page.getByRole('button', { name: 'Diese Ansicht teilen' }).waitFor();
     expect(await tour.page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(errors).toEqual([]);
-    await tour.close();
   });
 });
 
 describe('the route table, exactly to the spec', () => {
   it('replaces an unknown path with home, so Back never returns to it', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(`${baseUrl}/`);
     const before = await page.evaluate(() => window.history.length);
     await page.goto(`${baseUrl}/a/b/c`);
@@ -58,14 +49,12 @@ describe('the route table, exactly to the spec', () => {
     expect(page.url()).toBe(`${baseUrl}/`);
     await page.getByRole('textbox', { name: 'Tour code' }).waitFor();
     expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
-    await context.close();
   });
 
   it('matches segments case-sensitively: /demo/VIDEO goes home', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(`${baseUrl}/demo/VIDEO`);
     await page.waitForURL(`${baseUrl}/`);
-    await context.close();
   });
 });
 
@@ -74,7 +63,7 @@ describe('the share dialog', () => {
     ['phone', { width: 375, height: 812 }],
     ['desktop', VIEWPORTS.desktop],
   ])('offers the embed snippet of the current view (%s)', async (name, viewport) => {
-    const tour = await openTour(browser, baseUrl, 'house', { viewport });
+    const tour = await openTour(browser(), baseUrl, 'house', { viewport });
     await tour.lookAt({ yaw: 75 });
     await expect.poll(async () => (await tour.params()).get('yaw')).toBe('75');
     await tour.page.getByRole('button', { name: 'Share this view' }).click();
@@ -91,6 +80,5 @@ describe('the share dialog', () => {
     if (process.env.SHARE_DIALOG_SCREENSHOTS) {
       await tour.page.screenshot({ path: `${process.env.SHARE_DIALOG_SCREENSHOTS}/share-${name}.png` });
     }
-    await tour.close();
   });
 });

@@ -1,22 +1,20 @@
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
 import { isolateFromGoogle } from './support/pages.js';
 import { startPortal, type Portal } from './support/portal.js';
+import { useBrowser } from './support/use-browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let portal: Portal;
 let stranger: Portal;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The allowed portal's port was reserved before the server started (EMBED_ALLOWED_ORIGINS).
   portal = await startPortal(Number(new URL(inject('portalOrigin')).port));
   stranger = await startPortal();
 });
 afterAll(async () => {
-  await browser.close();
   await portal.close();
   await stranger.close();
 });
@@ -34,7 +32,7 @@ const BLOCKED_STORAGE = `(() => {
 })();`;
 
 async function openPortal(src: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 700 }, locale: 'en-GB' });
+  const context = await browser().newContext({ viewport: { width: 1100, height: 700 }, locale: 'en-GB' });
   await isolateFromGoogle(context);
   await context.addInitScript(BLOCKED_STORAGE);
   const page = await context.newPage();
@@ -77,7 +75,6 @@ describe('a tour framed by a portal on another site', () => {
     }, first);
     expect(await viewer.getAttribute('data-scene')).not.toBe(first);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('is refused without embed mode, and to an origin that is not allowed', async () => {

@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/use-browser.js';
 import { openTour } from './support/tour-page.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('the first room of a tour page', () => {
   it('is drawn by the engine alone, before the app loads, and the app takes over that viewer', async () => {
     const requests: string[] = [];
-    const tour = await openTour(browser, baseUrl, 'house', {
+    const tour = await openTour(browser(), baseUrl, 'house', {
       prepare: async (page) => page.on('request', (r) => requests.push(new URL(r.url()).pathname)),
     });
     const timing = await tour.page.evaluate(() => {
@@ -43,21 +35,19 @@ describe('the first room of a tour page', () => {
     const target = (await door.getAttribute('data-target')) ?? '';
     await door.evaluate((button: HTMLButtonElement) => button.click());
     await tour.waitForScene(target);
-    await tour.close();
   });
 
   it('starts the app at once where WebGL is missing, which explains it', async () => {
-    const tour = await openTour(browser, baseUrl, 'house', {
+    const tour = await openTour(browser(), baseUrl, 'house', {
       initScript: `HTMLCanvasElement.prototype.getContext = () => null;`,
       waitReady: false,
     });
     await tour.page.getByTestId('webgl-unavailable').waitFor();
     expect(await tour.page.locator('canvas').count()).toBe(0);
-    await tour.close();
   });
 
   it('opens again from the browser cache, without a request, then refreshes its tour', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const isTourApi = (url: string) => new URL(url).pathname === '/api/public/tours/house';
     const tourRequests: string[] = [];
@@ -76,12 +66,11 @@ describe('the first room of a tour page', () => {
     expect(transferred).toBe(0);
     // The reused page may be up to a minute old: the app checks its tour in the background.
     await refreshed;
-    await context.close();
   });
 
   it('keeps its security policy on a reload answered by a bare 304', async () => {
     // No request routing here: it would turn the browser's cache, and so the 304, off.
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/house`);
     // A reload revalidates the page even while the browser may still reuse it.
@@ -103,6 +92,5 @@ describe('the first room of a tour page', () => {
       return document.documentElement.dataset.inlineRan === 'yes';
     });
     expect(ran).toBe(false);
-    await context.close();
   });
 });

@@ -1,30 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/use-browser.js';
 import { newPage } from './support/pages.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('a page for an unknown tour code', () => {
   it('answers 404 and the app shows its not-found screen', async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await newPage(browser());
     const response = await page.goto(`${baseUrl}/nosuchcode/video`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Tour not found' }).waitFor();
     expect(await page.getByTestId('did-you-mean').count()).toBe(0);
-    await context.close();
   });
 
   it('offers the code that differs only by letter case, which stays not found itself', async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await newPage(browser());
     const response = await page.goto(`${baseUrl}/DEMO?scene=kitchen`);
     expect(response?.status()).toBe(404);
     const link = page.getByTestId('did-you-mean');
@@ -33,6 +24,5 @@ describe('a page for an unknown tour code', () => {
     await link.click();
     await page.waitForSelector('[data-testid="tour-viewer"][data-load="ready"]');
     expect(new URL(page.url()).pathname).toBe('/demo');
-    await context.close();
   });
 });

@@ -1,24 +1,17 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { useBrowser } from './support/use-browser.js';
 import { fakeRecaptcha, openTour, type TourPage } from './support/tour-page.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const MESSAGE = 'Is the flat still available in March?';
 
 /** Opens the enquiry form on the house tour with reCAPTCHA answering `token`. */
 async function openForm(token: string) {
-  const tour = await openTour(browser, baseUrl, 'house');
+  const tour = await openTour(browser(), baseUrl, 'house');
   const scriptLoads = await fakeRecaptcha(tour.page, token);
   const posts: Request[] = [];
   tour.page.on('request', (r) => {
@@ -41,7 +34,7 @@ async function fillValid(tour: TourPage) {
 
 describe('enquiry', () => {
   it('loads reCAPTCHA only when the form opens, validates per field, then sends with XSRF and a token', async () => {
-    const { tour, dialog, scriptLoads, posts } = await openForm('pass');
+    const { tour, dialog, scriptLoads, posts } = await openForm('good-token');
     await expect.poll(() => scriptLoads.length).toBe(1);
     const script = new URL(scriptLoads[0] ?? '');
     expect(script.searchParams.get('hl')).toBe('en');
@@ -68,18 +61,16 @@ describe('enquiry', () => {
     expect(post?.postDataJSON()).toMatchObject({
       name: 'Ada Lovelace',
       message: MESSAGE,
-      recaptchaToken: 'pass',
+      recaptchaToken: 'good-token',
     });
-    await tour.close();
   });
 
   it('sends once however fast the visitor clicks', async () => {
-    const { tour, dialog, posts } = await openForm('pass');
+    const { tour, dialog, posts } = await openForm('good-token');
     await fillValid(tour);
     await dialog.getByRole('button', { name: 'Send enquiry' }).dblclick();
     await tour.page.getByTestId('enquiry-sent').waitFor();
     expect(posts).toHaveLength(1);
-    await tour.close();
   });
 
   it('explains a failed reCAPTCHA check and keeps the message', async () => {
@@ -90,21 +81,19 @@ describe('enquiry', () => {
     await expect.poll(() => alert.textContent()).toMatch(/could not confirm you are not a robot/);
     expect(await dialog.getByLabel('Message').inputValue()).toBe(MESSAGE);
     expect(await seriousViolations(tour.page)).toEqual([]);
-    await tour.close();
   });
 
   it('explains a missing XSRF cookie as an expired session', async () => {
-    const { tour, dialog } = await openForm('pass');
+    const { tour, dialog } = await openForm('good-token');
     await tour.context.clearCookies();
     await fillValid(tour);
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     const alert = dialog.getByTestId('enquiry-alert');
     await expect.poll(() => alert.textContent()).toMatch(/session expired/);
-    await tour.close();
   });
 
   it('keeps the message when the network fails, and sends it once back online', async () => {
-    const { tour, dialog } = await openForm('pass');
+    const { tour, dialog } = await openForm('good-token');
     await fillValid(tour);
     await tour.page.route('**/enquiries', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
@@ -115,15 +104,13 @@ describe('enquiry', () => {
     await tour.page.unroute('**/enquiries');
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await tour.page.getByTestId('enquiry-sent').waitFor();
-    await tour.close();
   });
 
   it('closes with Escape and gives focus back to the button that opened it', async () => {
-    const { tour, dialog } = await openForm('pass');
+    const { tour, dialog } = await openForm('good-token');
     await tour.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     const focused = await tour.page.evaluate(() => document.activeElement?.textContent);
     expect(focused).toBe('Contact agent');
-    await tour.close();
   });
 });

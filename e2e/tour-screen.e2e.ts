@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { useBrowser } from './support/use-browser.js';
 import { VIEWPORTS } from './support/pages.js';
 import { openTour, type TestView } from './support/tour-page.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 interface PublicTour {
   title: string;
@@ -43,7 +36,7 @@ async function tourRecord(code: string): Promise<PublicTour> {
 describe('opening a tour by its code', () => {
   it.each(['demo', 'cubes', 'house'])('shows %s at its start scene with the scene marked', async (code) => {
     const record = await tourRecord(code);
-    const tour = await openTour(browser, baseUrl, code);
+    const tour = await openTour(browser(), baseUrl, code);
     expect(await tour.scene()).toBe(record.startScene);
     const heading = tour.page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe(record.title);
@@ -53,23 +46,21 @@ describe('opening a tour by its code', () => {
     const view = await tour.view();
     expect(view.yaw).toBeCloseTo(start.initialView.yaw, 0);
     expect(await seriousViolations(tour.page)).toEqual([]);
-    await tour.close();
   });
 });
 
 describe('hotspots', () => {
   it('moves to the next room by mouse and keeps the URL in step', async () => {
-    const tour = await openTour(browser, baseUrl, 'house');
+    const tour = await openTour(browser(), baseUrl, 'house');
     await tour.lookAt({ yaw: 90, pitch: -10 });
     await tour.page.getByTestId('tour-viewer').getByRole('button', { name: 'Go to Kitchen' }).click();
     await tour.waitForScene('kitchen');
     await expect.poll(async () => (await tour.params()).get('scene')).toBe('kitchen');
     expect(await tour.page.getByTestId('current-scene').textContent()).toBe('Kitchen');
-    await tour.close();
   });
 
   it('works by keyboard only: Tab to an info point, open, Escape, Tab on to a door, Enter', async () => {
-    const tour = await openTour(browser, baseUrl, 'house');
+    const tour = await openTour(browser(), baseUrl, 'house');
     const focused = () =>
       tour.page.evaluate(() => document.activeElement?.getAttribute('data-hotspot') ?? null);
     await tour.page.keyboard.press('Tab');
@@ -87,13 +78,12 @@ describe('hotspots', () => {
     expect(await focused()).toBe('link');
     await tour.page.keyboard.press('Enter');
     await tour.waitForScene('kitchen');
-    await tour.close();
   });
 });
 
 describe('the URL holds the view', () => {
   it('opens exactly the shared view and follows the view as it changes', async () => {
-    const tour = await openTour(browser, baseUrl, 'house?scene=kitchen&yaw=45&pitch=-10&fov=60');
+    const tour = await openTour(browser(), baseUrl, 'house?scene=kitchen&yaw=45&pitch=-10&fov=60');
     expect(await tour.scene()).toBe('kitchen');
     expectView(await tour.view(), { yaw: 45, pitch: -10, fov: 60 });
 
@@ -108,16 +98,15 @@ describe('the URL holds the view', () => {
     });
     await tour.close();
 
-    const again = await openTour(browser, baseUrl, shared.slice(baseUrl.length + 1));
+    const again = await openTour(browser(), baseUrl, shared.slice(baseUrl.length + 1));
     expectView(await again.view(), { yaw: -120.3, pitch: 12, fov: 70 });
-    await again.close();
   });
 });
 
 describe('floor plan', () => {
   it('moves to a clicked dot and turns the cone with the view', async () => {
     const record = await tourRecord('house');
-    const tour = await openTour(browser, baseUrl, 'house');
+    const tour = await openTour(browser(), baseUrl, 'house');
     const plan = tour.page.getByTestId('floor-plan');
     await plan.locator('button[data-scene="kitchen"]').click();
     await tour.waitForScene('kitchen');
@@ -129,13 +118,12 @@ describe('floor plan', () => {
     await expect
       .poll(() => plan.getByTestId('floor-plan-cone').getAttribute('data-heading'))
       .toBe(String(expected));
-    await tour.close();
   });
 });
 
 describe('guided tour', () => {
   it('turns the view by itself and pauses on a drag', async () => {
-    const tour = await openTour(browser, baseUrl, 'house', { reducedMotion: 'no-preference' });
+    const tour = await openTour(browser(), baseUrl, 'house', { reducedMotion: 'no-preference' });
     const button = tour.page.getByTestId('guided-tour-button');
     await expect.poll(() => button.getAttribute('data-running')).toBe('true');
     const before = (await tour.view()).yaw;
@@ -160,56 +148,55 @@ describe('guided tour', () => {
         { interval: 200, timeout: 5000 },
       )
       .toBe(true);
-    await tour.page.waitForTimeout(800);
+    // A running autoplay turns the view in every frame: twenty of them show it stopped.
+    await tour.frames(20);
     expect((await tour.view()).yaw).toBeCloseTo(last, 1);
 
     await button.click();
     await expect.poll(() => button.getAttribute('data-running')).toBe('true');
     await button.click();
     await expect.poll(() => button.getAttribute('data-running')).toBe('false');
-    await tour.close();
   });
 
   it('moves on to the next room in order after a full turn', async () => {
-    const tour = await openTour(browser, baseUrl, 'house', { reducedMotion: 'no-preference' });
+    const tour = await openTour(browser(), baseUrl, 'house', { reducedMotion: 'no-preference' });
     const button = tour.page.getByTestId('guided-tour-button');
     await expect.poll(() => button.getAttribute('data-running')).toBe('true');
     // Programmatic turns are not visitor input, so they count towards the turn like autoplay's own.
-    for (const yaw of [120, -120, 0, 120]) {
-      await tour.lookAt({ yaw });
-      // One view-change per frame: let each turn reach the screen before the next.
-      await tour.page.waitForTimeout(100);
-    }
+    // One view-change per frame: each turn is on screen (lookAt waits for it) before the next.
+    for (const yaw of [120, -120, 0, 120]) await tour.lookAt({ yaw });
     await tour.waitForScene('kitchen');
-    // Once per turn: it must not race on past the next room.
-    await tour.page.waitForTimeout(500);
+    // Once per turn: a counter left over from the last room would move on within the kitchen's
+    // first frames, each of which the autoplay turns.
+    await tour.frames(20);
     expect(await tour.scene()).toBe('kitchen');
     expect(await button.getAttribute('data-running')).toBe('true');
-    await tour.close();
   });
 
   it('stays off under reduced motion until the visitor starts it', async () => {
-    const tour = await openTour(browser, baseUrl, 'house');
+    const tour = await openTour(browser(), baseUrl, 'house');
     const button = tour.page.getByTestId('guided-tour-button');
-    await tour.page.waitForTimeout(500);
+    // It decides when the engine arrives, before the first room is ready; twenty frames later
+    // a tour that had started would have turned the view.
+    const before = await tour.view();
+    await tour.frames(20);
     expect(await button.getAttribute('data-running')).toBe('false');
+    expectView(await tour.view(), before);
     await button.click();
     await expect.poll(() => button.getAttribute('data-running')).toBe('true');
-    await tour.close();
   });
 });
 
 describe('states', () => {
   it('shows "tour not found" for an unknown code, with a way home', async () => {
-    const tour = await openTour(browser, baseUrl, 'no-such-tour', { waitReady: false });
+    const tour = await openTour(browser(), baseUrl, 'no-such-tour', { waitReady: false });
     await tour.page.getByRole('heading', { name: 'Tour not found' }).waitFor();
     expect(await tour.page.getByRole('link', { name: 'Go to the start page' }).count()).toBe(1);
     expect(await seriousViolations(tour.page)).toEqual([]);
-    await tour.close();
   });
 
   it('explains when WebGL is unavailable and keeps the property panel usable', async () => {
-    const tour = await openTour(browser, baseUrl, 'house', {
+    const tour = await openTour(browser(), baseUrl, 'house', {
       viewport: VIEWPORTS.phone,
       waitReady: false,
       initScript: `{
@@ -226,12 +213,11 @@ describe('states', () => {
     expect(await seriousViolations(tour.page)).toEqual([]);
     await panel.getByRole('button', { name: 'Contact agent' }).click();
     await tour.page.getByTestId('enquiry-dialog').waitFor();
-    await tour.close();
   });
 
   it('says when a room cannot be loaded and loads it on retry', async () => {
     const blocked = '**/kitchen/preview.*';
-    const tour = await openTour(browser, baseUrl, 'house', {
+    const tour = await openTour(browser(), baseUrl, 'house', {
       prepare: (page) => page.route(blocked, (route) => route.abort('connectionreset')),
     });
     await tour.page.getByTestId('scene-list').getByRole('button', { name: 'Kitchen' }).click();
@@ -241,21 +227,19 @@ describe('states', () => {
     await tour.page.unroute(blocked);
     await failed.getByRole('button', { name: 'Try again' }).click();
     await tour.waitForScene('kitchen');
-    await tour.close();
   });
 
   it('opens embedded with the property panel collapsed', async () => {
-    const tour = await openTour(browser, baseUrl, 'house?embed=1');
+    const tour = await openTour(browser(), baseUrl, 'house?embed=1');
     expect(await tour.page.locator('#property-panel').isVisible()).toBe(false);
     const toggle = tour.page.getByTestId('panel-toggle');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     await tour.page.getByTestId('property-panel').waitFor();
-    await tour.close();
   });
 
   it('shows an offline banner while the connection is down', async () => {
-    const tour = await openTour(browser, baseUrl, 'house');
+    const tour = await openTour(browser(), baseUrl, 'house');
     const banner = tour.page.getByTestId('offline-banner');
     await tour.context.setOffline(true);
     await banner.waitFor();
@@ -263,7 +247,6 @@ describe('states', () => {
     expect(await seriousViolations(tour.page)).toEqual([]);
     await tour.context.setOffline(false);
     await banner.waitFor({ state: 'detached' });
-    await tour.close();
   });
 });
 
@@ -282,7 +265,7 @@ describe('layout', () => {
   }
 
   it('keeps the viewer still when the panel opens, and every target at least 24 px on a phone', async () => {
-    const tour = await openTour(browser, baseUrl, 'house', { viewport: VIEWPORTS.phone });
+    const tour = await openTour(browser(), baseUrl, 'house', { viewport: VIEWPORTS.phone });
     const canvas = tour.page.locator('canvas');
     const before = await canvas.boundingBox();
     const closed = await targets(tour.page);
@@ -292,13 +275,12 @@ describe('layout', () => {
     const open = await targets(tour.page);
     expect(closed.count + open.count).toBeGreaterThan(15);
     expect([...closed.small, ...open.small]).toEqual([]);
-    await tour.close();
   });
 });
 
 describe('share and full screen', () => {
   it('copies the link of the current view from the share dialog', async () => {
-    const tour = await openTour(browser, baseUrl, 'house');
+    const tour = await openTour(browser(), baseUrl, 'house');
     await tour.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await tour.lookAt({ yaw: 75 });
     await expect.poll(async () => (await tour.params()).get('yaw')).toBe('75');
@@ -307,11 +289,10 @@ describe('share and full screen', () => {
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await dialog.getByText('Copied', { exact: true }).waitFor();
     expect(await tour.page.evaluate(() => navigator.clipboard.readText())).toBe(tour.page.url());
-    await tour.close();
   });
 
   it('falls back to covering the window where the Fullscreen API is missing', async () => {
-    const tour = await openTour(browser, baseUrl, 'house', {
+    const tour = await openTour(browser(), baseUrl, 'house', {
       initScript: "Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });",
     });
     const screen = tour.page.locator('[data-fullscreen]');
@@ -320,13 +301,12 @@ describe('share and full screen', () => {
     expect(await tour.page.locator('#property-panel').isVisible()).toBe(false);
     await tour.page.keyboard.press('Escape');
     expect(await screen.getAttribute('data-fullscreen')).toBe('off');
-    await tour.close();
   });
 });
 
 describe('property panel and language', () => {
   it('links the loan calculator with price and code, and formats for German after a switch', async () => {
-    const tour = await openTour(browser, baseUrl, 'house');
+    const tour = await openTour(browser(), baseUrl, 'house');
     const link = tour.page.getByRole('link', { name: /Check loan eligibility/ });
     const href = new URL(present(await link.getAttribute('href')));
     expect(href.searchParams.get('price')).toBe('350000');
@@ -339,6 +319,5 @@ describe('property panel and language', () => {
     await tour.page.reload();
     await tour.page.waitForSelector('[data-testid="tour-viewer"][data-load="ready"]');
     expect(await tour.page.getByRole('link', { name: /Finanzierung prüfen/ }).count()).toBe(1);
-    await tour.close();
   });
 });

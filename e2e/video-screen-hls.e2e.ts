@@ -1,21 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { newPage } from './support/pages.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterFrames, newPage } from './support/pages.js';
 import { ROOT } from './support/stack.js';
+import { useBrowser } from './support/use-browser.js';
 
 const baseUrl = inject('baseUrl');
 const HLS_DIR = join(ROOT, 'fixtures/hls');
 /** A code no imported tour has: its tour record is answered here, with the fixture stream. */
 const CODE = 'hls-fixture';
 const HLS_CHUNK = /\/hls[.\w-]*\.js$/;
-let browser: Browser;
+const browser = useBrowser(['--autoplay-policy=no-user-gesture-required']);
 let hlsTour: Record<string, unknown>;
 
 beforeAll(async () => {
-  browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
   const response = await fetch(`${baseUrl}/api/public/tours/house`);
   const house = (await response.json()) as Record<string, unknown>;
   hlsTour = {
@@ -31,9 +30,6 @@ beforeAll(async () => {
       ],
     },
   };
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** Serves the tour record and the committed fixture stream; `delaySegment` stalls one segment. */
@@ -65,7 +61,7 @@ async function withoutNativeHls(page: Page): Promise<void> {
 }
 
 async function open(options: { nativeHls: boolean; delaySegment?: string; path?: string }) {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const scripts: string[] = [];
   const streamFiles: string[] = [];
   page.on('request', (r) => {
@@ -85,9 +81,10 @@ const currentTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideo
 
 describe('video screen: HLS', () => {
   it('plays HLS through hls.js, loaded as its own chunk on the first play, where the browser lacks native HLS', async () => {
-    const { context, page, scripts, streamFiles } = await open({ nativeHls: false });
+    const { page, scripts, streamFiles } = await open({ nativeHls: false });
     await expect.poll(() => engine(page)).toBe('hls.js');
-    await page.waitForTimeout(500);
+    // The engine is chosen; any effect that would fetch it now has run by the next frame.
+    await afterFrames(page);
     expect(
       scripts.some((s) => HLS_CHUNK.test(s)),
       'no hls.js before play',
@@ -97,11 +94,10 @@ describe('video screen: HLS', () => {
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => scripts.some((s) => HLS_CHUNK.test(s))).toBe(true);
     await expect.poll(() => currentTime(page), { timeout: 10000 }).toBeGreaterThan(0.5);
-    await context.close();
   });
 
   it('starts the hls.js stream at a chapter chosen before the first play', async () => {
-    const { context, page } = await open({ nativeHls: false });
+    const { page } = await open({ nativeHls: false });
     // Where the picture first moves: at the chapter, not at 0 and then running on to it.
     const firstPlaying = page
       .locator('video')
@@ -114,29 +110,26 @@ describe('video screen: HLS', () => {
     await page.getByRole('button', { name: /Middle/ }).click();
     expect(await firstPlaying).toBeGreaterThanOrEqual(2.9);
     await expect.poll(() => currentTime(page), { timeout: 10000 }).toBeGreaterThan(3.2);
-    await context.close();
   });
 
   it('plays HLS natively where the browser can, without loading hls.js', async () => {
-    const { context, page, scripts } = await open({ nativeHls: true });
+    const { page, scripts } = await open({ nativeHls: true });
     await expect.poll(() => engine(page)).toBe('native');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => currentTime(page), { timeout: 10000 }).toBeGreaterThan(0.5);
     expect(scripts.some((s) => HLS_CHUNK.test(s))).toBe(false);
-    await context.close();
   });
 
   it('never loads hls.js for an MP4, even without native HLS', async () => {
-    const { context, page, scripts } = await open({ nativeHls: false, path: '/house/video' });
+    const { page, scripts } = await open({ nativeHls: false, path: '/house/video' });
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => currentTime(page), { timeout: 10000 }).toBeGreaterThan(0.2);
     expect(await engine(page)).toBe('native');
     expect(scripts.some((s) => HLS_CHUNK.test(s))).toBe(false);
-    await context.close();
   });
 
   it('shows a message with retry when hls.js cannot load the stream, and plays after the retry', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     let blocked = true;
     await serveHlsTour(context);
     await withoutNativeHls(page);
@@ -151,17 +144,15 @@ describe('video screen: HLS', () => {
     await alert.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => currentTime(page), { timeout: 10000 }).toBeGreaterThan(0.5);
-    await context.close();
   });
 
   it('shows a buffering indicator while the network is too slow to keep up', async () => {
-    const { context, page } = await open({ nativeHls: false, delaySegment: 'segment-1.ts' });
+    const { page } = await open({ nativeHls: false, delaySegment: 'segment-1.ts' });
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Loading video…' }).waitFor({ timeout: 10000 });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Loading video…' }).count(), { timeout: 15000 })
       .toBe(0);
     await expect.poll(() => currentTime(page), { timeout: 10000 }).toBeGreaterThan(2.5);
-    await context.close();
   });
 });

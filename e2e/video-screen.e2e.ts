@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { useBrowser } from './support/use-browser.js';
 import { isolateFromGoogle, newPage, VIEWPORTS } from './support/pages.js';
 import { ROOT } from './support/stack.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 /** The `house` tour is imported from this fixture folder: its video is what we expect to see. */
 interface FixtureVideo {
@@ -19,12 +18,7 @@ const houseVideo = (
   JSON.parse(readFileSync(join(ROOT, 'fixtures/two-rooms/tour.json'), 'utf8')) as { video: FixtureVideo }
 ).video;
 
-beforeAll(async () => {
-  browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser(['--autoplay-policy=no-user-gesture-required']);
 
 /** What the page's one `<video>` is doing. */
 function videoState(page: Page) {
@@ -47,7 +41,7 @@ const playButton = (page: Page) => page.getByRole('button', { name: 'Play', exac
 const pauseButton = (page: Page) => page.getByRole('button', { name: 'Pause', exact: true });
 
 async function openVideo(path: string) {
-  const opened = await newPage(browser);
+  const opened = await newPage(browser());
   const scripts: string[] = [];
   opened.page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -59,22 +53,24 @@ async function openVideo(path: string) {
 
 describe('video screen', () => {
   it('shows the poster at once, does not autoplay, and plays the demo MP4 natively', async () => {
-    const { context, page, scripts } = await openVideo('/demo/video');
+    const { page, scripts } = await openVideo('/demo/video');
     const before = await videoState(page);
     expect(before.engine).toBe('native');
     expect(before.poster).not.toBe('');
-    await page.waitForTimeout(500);
+    // With its metadata loaded the player has set the video up: a play() on the way there would
+    // have unpaused it already, and an autoplay attribute would be there to see.
+    await expect.poll(async () => (await videoState(page)).readyState).toBeGreaterThanOrEqual(1);
     expect((await videoState(page)).paused).toBe(true);
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.autoplay)).toBe(false);
 
     await playButton(page).click();
     await pauseButton(page).waitFor();
     await expect.poll(() => currentTime(page), { timeout: 10000 }).toBeGreaterThan(0.5);
     expect(scripts.some((s) => /\/hls[.\w-]*\.js$/.test(s))).toBe(false);
-    await context.close();
   });
 
   it('seeks when a chapter is clicked, marks it as current and links its room in 360°', async () => {
-    const { context, page } = await openVideo('/house/video');
+    const { page } = await openVideo('/house/video');
     const chapter = houseVideo.chapters.find((c) => c.start > 0 && c.scene);
     if (!chapter?.scene) throw new Error('the house fixture needs a later chapter with a scene');
     const button = page.getByRole('button', { name: new RegExp(chapter.title) });
@@ -84,24 +80,22 @@ describe('video screen', () => {
 
     await page.getByRole('link', { name: `Open this room in 360° (${chapter.title})` }).click();
     await page.waitForURL(`${baseUrl}/house?scene=${chapter.scene}`);
-    await context.close();
   });
 
   it('starts at the time of a ?t= deep link', async () => {
     const chapter = houseVideo.chapters.at(-1);
     if (!chapter || chapter.start <= 0) throw new Error('the house fixture needs a chapter after 0 s');
-    const { context, page } = await openVideo(`/house/video?t=${chapter.start}`);
+    const { page } = await openVideo(`/house/video?t=${chapter.start}`);
     await expect.poll(() => currentTime(page)).toBeCloseTo(chapter.start, 1);
     await expect
       .poll(() => page.getByRole('button', { name: new RegExp(chapter.title) }).getAttribute('aria-current'))
       .toBe('true');
-    await context.close();
   });
 
   it('turns captions from the tour’s WebVTT track on and off', async () => {
     const track = houseVideo.captions[0];
     if (!track) throw new Error('the house fixture needs a caption track');
-    const { context, page } = await openVideo('/house/video');
+    const { page } = await openVideo('/house/video');
     const captions = page.getByRole('button', { name: 'Captions' });
     await expect(captions.getAttribute('aria-pressed')).resolves.toBe('false');
     expect((await videoState(page)).showing).toEqual([]);
@@ -112,7 +106,6 @@ describe('video screen', () => {
 
     await captions.click();
     await expect.poll(async () => (await videoState(page)).showing).toEqual([]);
-    await context.close();
   });
 
   it('shows the captions in the visitor’s language where the tour has them', async () => {
@@ -120,17 +113,16 @@ describe('video screen', () => {
       JSON.parse(readFileSync(join(ROOT, 'demo/tour/tour.json'), 'utf8')) as { video: FixtureVideo }
     ).video;
     expect(demo.captions.map((c) => c.lang)).toContain('de');
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'de-DE' });
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop, locale: 'de-DE' });
     await isolateFromGoogle(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/demo/video`);
     await page.getByRole('button', { name: 'Untertitel' }).click();
     await expect.poll(async () => (await videoState(page)).showing).toEqual(['de']);
-    await context.close();
   });
 
   it('works with the keyboard alone: Tab to the controls, Space, K, J/L, M, C, F', async () => {
-    const { context, page } = await openVideo('/house/video');
+    const { page } = await openVideo('/house/video');
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
     for (let i = 0; i < 15 && !(await playButton(page).evaluate((b) => b === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
@@ -163,11 +155,10 @@ describe('video screen', () => {
     await page.getByRole('button', { name: 'Exit full screen' }).waitFor();
     await page.keyboard.press('f');
     await expect.poll(playerIsFullscreen).toBeNull();
-    await context.close();
   });
 
   it('shows a message with retry when the source fails, and plays after the retry', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await newPage(browser());
     let blocked = true;
     await page.route('**/*.mp4', (route) => (blocked ? route.abort('connectionfailed') : route.fallback()));
     await page.goto(`${baseUrl}/house/video`);
@@ -179,21 +170,19 @@ describe('video screen', () => {
     await alert.waitFor({ state: 'detached' });
     await playButton(page).click();
     await expect.poll(() => currentTime(page), { timeout: 10000 }).toBeGreaterThan(0.2);
-    await context.close();
   });
 
   it('offers the property summary and Contact agent', async () => {
-    const { context, page } = await openVideo('/house/video');
+    const { page } = await openVideo('/house/video');
     await page.getByTestId('property-panel').waitFor();
     await page.getByRole('button', { name: 'Contact agent' }).click();
     await page.getByTestId('enquiry-dialog').waitFor();
-    await context.close();
   });
 
   it('has no serious accessibility violations at phone and desktop size, playing or failed', async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       // axe-core goes in as an inline script, which the app's CSP rightly refuses.
-      const context = await browser.newContext({ viewport, locale: 'en-GB', bypassCSP: true });
+      const context = await browser().newContext({ viewport, locale: 'en-GB', bypassCSP: true });
       await isolateFromGoogle(context);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/house/video`);

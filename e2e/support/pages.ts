@@ -30,3 +30,20 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page, googleRequests };
 }
+
+/**
+ * Resolves after `count` more browser frames and a task after the last: the work a frame set
+ * off (effects, the requests they start, a frame asked for) has begun by then. For tests that
+ * check that something did not happen.
+ */
+export async function afterFrames(page: Page, count = 1): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise((resolve) => {
+        let left = n;
+        const step = () => (--left > 0 ? requestAnimationFrame(step) : setTimeout(resolve, 0));
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
+}

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startFakeSiteverify, type FakeSiteverify } from '@tourview/server/testing';
 import { freePort } from './free-port.js';
-import { startFakeSiteverify, type FakeSiteverify } from './fake-siteverify.js';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../..');

@@ -10,7 +10,12 @@ export interface TestView {
 
 /** The test build's handle on the engine (`window.__viewer`). */
 interface TestHooks {
-  __viewer: { getView(): TestView; lookAt(view: Partial<TestView>): Promise<void> };
+  __viewer: {
+    getView(): TestView;
+    lookAt(view: Partial<TestView>): Promise<void>;
+    on(type: 'view-change', handler: () => void): () => void;
+    addTicker(ticker: () => boolean): () => void;
+  };
 }
 
 /** How to open a tour page: viewport, motion preference, scripts to run first. */
@@ -36,8 +41,13 @@ export interface TourPage {
   waitForScene(sceneId: string): Promise<void>;
   /** The engine's current view (`window.__viewer.getView()`). */
   view(): Promise<TestView>;
-  /** Turns the engine instantly. */
+  /** Turns the engine instantly; resolves once a frame showed it and `view-change` went out. */
   lookAt(view: Partial<TestView>): Promise<void>;
+  /**
+   * Waits until the engine has run `count` more frames. Every running animation (autoplay,
+   * coasting) moves the view in each, so a view still unchanged after them stands still.
+   */
+  frames(count: number): Promise<void>;
   /** The URL's search parameters now. */
   params(): Promise<URLSearchParams>;
   close(): Promise<void>;
@@ -72,7 +82,37 @@ function tourPage(context: BrowserContext, page: Page): TourPage {
       await page.waitForSelector(`${viewerEl}[data-scene="${sceneId}"][data-load="ready"]`);
     },
     view: () => page.evaluate(() => (window as unknown as TestHooks).__viewer.getView()),
-    lookAt: (view) => page.evaluate((v) => (window as unknown as TestHooks).__viewer.lookAt(v), view),
+    lookAt: (view) =>
+      page.evaluate((v) => {
+        const viewer = (window as unknown as TestHooks).__viewer;
+        const before = JSON.stringify(viewer.getView());
+        return new Promise<void>((resolve) => {
+          const stop = viewer.on('view-change', () => {
+            stop();
+            resolve();
+          });
+          void viewer.lookAt(v);
+          // A view it already had draws no frame and sends no event.
+          if (JSON.stringify(viewer.getView()) === before) {
+            stop();
+            resolve();
+          }
+        });
+      }, view),
+    frames: (count) =>
+      page.evaluate(
+        (n) =>
+          new Promise<void>((resolve) => {
+            let left = n;
+            (window as unknown as TestHooks).__viewer.addTicker(() => {
+              left -= 1;
+              if (left > 0) return true;
+              resolve();
+              return false;
+            });
+          }),
+        count,
+      ),
     params: async () => new URL(page.url()).searchParams,
     close: () => context.close(),
   };

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { View } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
+import { afterFrames } from '../support/pages.js';
 import { borderClearance, centreTile, tilesHit } from './support/expected.js';
 import { previewColour, tileColour, type Rgb } from './support/fixture-tour.js';
 import { lookAt, openHarness, pixelAt, sameColour, stats, waitForEvent } from './support/harness-page.js';
@@ -39,7 +40,7 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
     await context.route('**/tour/tiles/**', (route) => void held.push(() => void route.continue()));
     const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: first });
-    const page = (suite.page = await context.newPage());
+    const page = await context.newPage();
     await page.goto(
       `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
     );
@@ -49,7 +50,6 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     await context.unroute('**/tour/tiles/**');
     await waitForEvent(page, 'tiles-idle');
     expect(await centre(page)).toEqual(expectedTile(first));
-    await context.close();
   });
 
   /** Opens the harness with the preview's answer held back until `release` is called. */
@@ -59,7 +59,7 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     const preview = `**/tour/${suite.pano.preview.url}`;
     await context.route(preview, (route) => void (release = () => void route.continue()));
     const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEWS[0] });
-    const page = (suite.page = await context.newPage());
+    const page = await context.newPage();
     await page.goto(
       `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
     );
@@ -69,12 +69,12 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
   it('draws nothing until the first preview has arrived', async () => {
     const { page, release } = await openWithPreviewHeld();
     await page.setViewportSize({ width: SIZE.width - 100, height: SIZE.height });
-    await page.waitForTimeout(300);
+    // The resize reaches the engine before the next frame; a frame it asked for runs in the one after.
+    await afterFrames(page, 2);
     expect(await stats(page)).toMatchObject({ frames: 0, drawCalls: 0 });
     release();
     await waitForEvent(page, 'first-render');
     expect((await stats(page)).frames).toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it('shows the first room before asking for its tiles', async () => {
@@ -94,17 +94,10 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     );
     expect(atFirstRender).toEqual([`${suite.server.origin}/tour/${suite.pano.preview.url}`]);
     expect((await stats(page)).requested.length).toBeGreaterThan(1);
-    await page.context().close();
   });
 
   it('shows the right tile and quadrant at the centre for views on every face', async () => {
-    const page = (suite.page = await openHarness(
-      suite.browser,
-      suite.server.origin,
-      suite.pano,
-      VIEWS[0] as View,
-      SIZE,
-    ));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEWS[0] as View, SIZE);
     for (const [i, view] of VIEWS.entries()) {
       expect(borderClearance(view, FINEST.n)).toBeGreaterThan(0.05);
       await lookAt(page, view);
@@ -116,7 +109,7 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
 
   it('requests only the tiles inside the view, centre first', async () => {
     const view = VIEWS[1] as View;
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, view, SIZE));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, view, SIZE);
     await waitForEvent(page, 'tiles-idle');
     const requested = (await stats(page)).requested
       .map((url) => /tiles\/(\d+\/\w\/\d+_\d+)\.png$/.exec(url)?.[1])
@@ -133,21 +126,15 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
   });
 
   it('draws nothing while idle', async () => {
-    const page = (suite.page = await openHarness(
-      suite.browser,
-      suite.server.origin,
-      suite.pano,
-      VIEWS[0] as View,
-      SIZE,
-    ));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEWS[0] as View, SIZE);
     await waitForEvent(page, 'tiles-idle');
     const before = await stats(page);
-    await page.waitForTimeout(1000);
+    // A running render loop draws in every browser frame; thirty of them pass without one.
+    await afterFrames(page, 30);
     const after = await stats(page);
     expect(after.frames).toBe(before.frames);
     expect(after.drawCalls).toBe(before.drawCalls);
     await lookAt(page, { yaw: 20 });
-    await page.waitForTimeout(100);
-    expect((await stats(page)).drawCalls).toBeGreaterThan(after.drawCalls);
+    await expect.poll(async () => (await stats(page)).drawCalls).toBeGreaterThan(after.drawCalls);
   });
 });

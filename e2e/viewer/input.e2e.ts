@@ -12,7 +12,7 @@ const getView = (page: Page): Promise<View> =>
 
 describe('input in Chromium', () => {
   it('arrow keys and +/- act on the focused view surface', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     await page.locator('canvas').focus();
     expect(await page.locator('canvas').getAttribute('aria-label')).toBe('Panorama');
     await page.keyboard.press('ArrowRight');
@@ -25,7 +25,7 @@ describe('input in Chromium', () => {
   });
 
   it('focusing a hotspot behind the camera turns the view toward it', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     await page.evaluate(() => {
       const button = document.createElement('button');
       button.className = 'hotspot';
@@ -52,7 +52,7 @@ describe('input in Chromium', () => {
   it('follows the gyroscope from where the view was, until switched off', async () => {
     const context = await suite.browser.newContext({ hasTouch: true, viewport: { width: 400, height: 700 } });
     const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEW });
-    const page = (suite.page = await context.newPage());
+    const page = await context.newPage();
     await page.goto(
       `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
     );
@@ -80,7 +80,6 @@ describe('input in Chromium', () => {
     expect(views.turned.yaw).toBeCloseTo(40, 6);
     expect(views.turned.pitch).toBeCloseTo(30, 6);
     expect(views.after).toEqual(views.turned);
-    await context.close();
   });
 
   it('draws at device resolution on hi-DPI screens and picks tiles for it', async () => {
@@ -89,7 +88,7 @@ describe('input in Chromium', () => {
       deviceScaleFactor: 2,
     });
     const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEW });
-    const page = (suite.page = await context.newPage());
+    const page = await context.newPage();
     await page.goto(
       `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
     );
@@ -103,6 +102,5 @@ describe('input in Chromium', () => {
     // 600 device px at fov 60 need 1039 px faces: level 2; at dpr 1 level 1 would do.
     const levels = new Set(result.requested.map((url) => /tiles\/(\d)\//.exec(url)?.[1]).filter(Boolean));
     expect(levels).toEqual(new Set(['2']));
-    await context.close();
   });
 });

@@ -27,7 +27,7 @@ async function listenerCounts(cdp: CDPSession, page: Page): Promise<Record<strin
 
 describe('viewer lifecycle in Chromium', () => {
   it('keeps drawing after the WebGL context is lost and restored', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW, SIZE));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW, SIZE);
     await waitForEvent(page, 'tiles-idle');
     const t = centreTile(VIEW, 4);
     const expected = tileColour(2, t.face, t.x, t.y, t.qx, t.qy);
@@ -51,7 +51,7 @@ describe('viewer lifecycle in Chromium', () => {
   });
 
   it('destroy() removes every listener it added and loses its context', async () => {
-    const page = (suite.page = await suite.browser.newPage({ viewport: SIZE }));
+    const page = await suite.browser.newPage({ viewport: SIZE });
     await page.goto(`${suite.server.origin}/harness/index.html`);
     await page.evaluate(() => {
       const w = window as unknown as Record<string, unknown>;
@@ -101,13 +101,13 @@ describe('viewer lifecycle in Chromium', () => {
   });
 
   it('turns with a mouse drag, coasts after release, and places hotspots', async () => {
-    const page = (suite.page = await openHarness(
+    const page = await openHarness(
       suite.browser,
       suite.server.origin,
       suite.pano,
       { yaw: 0, pitch: 0, fov: 60 },
       SIZE,
-    ));
+    );
     const placed = await page.evaluate(() => {
       const container = document.getElementById('view') as HTMLElement;
       const make = (): HTMLButtonElement => {

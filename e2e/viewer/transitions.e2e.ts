@@ -53,14 +53,15 @@ function enter(page: Page, scene: unknown, options: unknown): Promise<Timed> {
 
 describe('scene transitions, reduced motion and failures in Chromium', () => {
   it('cross-fades to a prefetched scene without fetching its preview twice', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     await waitForEvent(page, 'tiles-idle');
     const next = otherScene(suite.pano, 'next');
+    const prefetched = page.waitForResponse((response) => response.url().includes('preview.png?next'));
     await page.evaluate(
       (scene) => (window as unknown as { __viewer: { prefetch(s: unknown): void } }).__viewer.prefetch(scene),
       next,
     );
-    await page.waitForTimeout(300);
+    await prefetched;
     const result = await enter(page, next, { transition: 'fade', toward: { yaw: 10, pitch: 0 } });
     expect(result.ms).toBeGreaterThan(500);
     // A 600 ms fade draws every frame it can; reduced motion (below) draws a couple at most.
@@ -71,7 +72,7 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('under reduced motion, scene changes and animated looks are instant', async () => {
-    const page = (suite.page = await suite.browser.newPage({ viewport: { width: 640, height: 480 } }));
+    const page = await suite.browser.newPage({ viewport: { width: 640, height: 480 } });
     const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEW });
     const query = new URLSearchParams({ base: `${suite.server.origin}/tour`, scene, reduced: '' });
     await page.goto(`${suite.server.origin}/harness/index.html?${query.toString()}`);
@@ -92,12 +93,13 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('a missing tile is not retried and does not stop the scene from settling', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     await waitForEvent(page, 'tiles-idle');
     const broken = otherScene(suite.pano, 'gone', 'missing/{z}/{f}/{y}_{x}.png');
     await enter(page, broken, {});
+    // Idle means every tile settled: a tile waiting to be retried holds it back, and the
+    // retries made before it would be in the log below.
     await waitForEvent(page, 'tiles-idle', 2);
-    await page.waitForTimeout(1200);
     const missing = (await stats(page)).requested.filter((url) => url.includes('missing/'));
     expect(missing.length).toBeGreaterThan(0);
     expect(new Set(missing).size).toBe(missing.length);
@@ -105,7 +107,7 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('asks again, once the browser is back online, for the tiles that failed while offline', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     await waitForEvent(page, 'tiles-idle');
     // This scene's tiles fail as a dropped connection fails them; its preview still comes.
     const isDroppedTile = (url: URL | string) =>
@@ -126,7 +128,7 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('rejects an invalid panorama with a typed error and keeps showing the current scene', async () => {
-    const page = (suite.page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW));
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW);
     const bad = {
       ...suite.pano,
       levels: [
@@ -149,7 +151,7 @@ describe('scene transitions, reduced motion and failures in Chromium', () => {
   });
 
   it('reports a typed error when WebGL is unavailable', async () => {
-    const page = (suite.page = await suite.browser.newPage());
+    const page = await suite.browser.newPage();
     await page.addInitScript(() => {
       HTMLCanvasElement.prototype.getContext = () => null;
     });

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { CubePanorama } from '@tourview/schema';
 import { launchBrowser } from '../../support/browser.js';
+import { closeContexts } from '../../support/use-browser.js';
 import { buildHarness } from './build-harness.js';
 import { writeFixtureTour } from './fixture-tour.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
@@ -13,9 +14,8 @@ import { startStaticServer, type StaticServer } from './static-server.js';
 export interface ViewerSuite {
   pano: CubePanorama;
   server: StaticServer;
+  /** Every context a test opens is closed after it, passed or failed. */
   browser: Browser;
-  /** The test's page; closed after each test. */
-  page?: Page;
 }
 
 /**
@@ -40,10 +40,7 @@ export function useViewerSuite(): ViewerSuite {
     suite.server = await startStaticServer({ '/harness/': dist, '/tour/': join(dir, 'tour') });
     suite.browser = await launchBrowser();
   });
-  afterEach(async () => {
-    await suite.page?.close();
-    suite.page = undefined;
-  });
+  afterEach(() => closeContexts(suite.browser));
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.close();

@@ -1,7 +1,7 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { TOUR_ELEMENT_ID, TOUR_FRESH_MS, tourSchema, type Tour } from '@tourview/schema';
 import { getTour } from '../lib/api/index.js';
-import { ApiProblemError } from '../lib/api-client/index.js';
+import { queryRetry, type ApiClient } from '../lib/api-client/index.js';
 import { pageFromCache, parseJsonElement } from '../lib/page-data.js';
 import { useApiClient } from './api-client-context.js';
 
@@ -27,13 +27,17 @@ export function seedInlinedTour(client: QueryClient, code: string | undefined): 
   if (tour) client.setQueryData(tourKey(code), tour, { updatedAt: pageFromCache() ? 0 : Date.now() });
 }
 
-/** Loads a tour; a 404 is an answer, not a failure to retry. */
-export function useTourQuery(code: string) {
-  const client = useApiClient();
-  return useQuery({
+/** What loading a tour is, for `useQuery` or a query client; it retries by the app's one rule. */
+export function tourQuery(client: ApiClient, code: string) {
+  return queryOptions({
     queryKey: tourKey(code),
     queryFn: ({ signal }) => getTour(client, code, { signal }),
     staleTime: TOUR_FRESH_MS,
-    retry: (failures, error) => !(error instanceof ApiProblemError && error.status < 500) && failures < 2,
+    ...queryRetry,
   });
+}
+
+/** Loads a tour; a 404 is an answer, not a failure to retry. */
+export function useTourQuery(code: string) {
+  return useQuery(tourQuery(useApiClient(), code));
 }

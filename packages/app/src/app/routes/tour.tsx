@@ -12,12 +12,12 @@ import {
   GyroscopeButton,
   OfflineBanner,
   TourViewer,
-  useFullscreen,
   type SceneEntry,
 } from '../../features/tour-viewer/index.js';
 import { LazyPart } from '../../components/lazy-part.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
 import { useMessages } from '../../lib/i18n/index.js';
+import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { messages } from '../messages.js';
 import { useTourContext } from '../tour-context.js';
 import { PanelToggle, PlanToggle, useTourTracking } from './tour-parts.js';
@@ -49,7 +49,7 @@ export default function TourRoute() {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [planOpen, setPlanOpen] = useState(() => !phone());
   const screen = useRef<HTMLDivElement>(null);
-  const fullscreen = useFullscreen(screen);
+  const fullscreen = useFullscreen(screen, 'css');
   const track = useTourTracking(tour.code);
   const scene = tour.scenes.find((s) => s.id === entry.sceneId);
   const guided = useGuidedTour(viewer, {

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Tour } from '@tourview/schema';
+import { sampleTour } from '@tourview/schema/testing';
 import { I18nProvider, type Lang } from '../../lib/i18n/index.js';
 import { SubmitAlert } from './submit-alert.js';
 import type { SubmitState } from './use-enquiry-submit.js';
@@ -15,15 +15,16 @@ const agent = {
   phone: '+49 341 555 0142',
   email: 'mk@example.com',
 };
+const sample = sampleTour('demo');
 const tourWith = (contact: Partial<typeof agent>) =>
-  ({
-    code: 'demo',
+  sampleTour('demo', {
     title: 'Bright flat & garden',
     property: {
+      ...sample.property,
       address: { line1: 'Lindenallee 14', city: 'Leipzig', country: 'DE' },
       agent: { name: agent.name, agency: agent.agency, ...contact },
     },
-  }) as unknown as Tour;
+  });
 
 const draft: EnquiryDraft = {
   name: 'Ada Lovelace',

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig, Tour } from '@tourview/schema';
+import { sampleTour } from '@tourview/schema/testing';
 import { ConfigProvider } from '../../config/config-context.js';
 import { I18nProvider } from '../../lib/i18n/index.js';
 import FloorPlanView from './floor-plan.js';
@@ -18,15 +19,21 @@ const plan = (id: string, label: string, scenes: string[]) => ({
   scenes: scenes.map((scene, i) => ({ scene, x: 100 + i * 100, y: 100, yawOffset: 90 })),
 });
 
-const tour = {
-  code: 'house',
+/** Rooms of the sample tour, named as the floors below need them. */
+function rooms(...ids: string[]): Tour['scenes'] {
+  const [room] = sampleTour().scenes;
+  if (!room) throw new Error('The sample tour has rooms.');
+  return ids.map((id) => ({ ...room, id, title: id.toUpperCase(), links: [] }));
+}
+
+const tour = sampleTour('house', {
   startScene: 'hall',
-  scenes: ['hall', 'kitchen', 'bedroom'].map((id) => ({ id, title: id.toUpperCase() })),
+  scenes: rooms('hall', 'kitchen', 'bedroom'),
   floorPlans: [
     plan('ground', 'Ground floor', ['hall', 'kitchen']),
     plan('upper', 'Upper floor', ['bedroom']),
   ],
-} as unknown as Tour;
+});
 
 const config = { cdnBaseUrl: '/media' } as PublicConfig;
 let root: Root;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tour } from '@tourview/schema';
+import { sampleTour } from '@tourview/schema/testing';
 import { createTurnCounter, nextSceneId } from './turn-counter.js';
 
 describe('createTurnCounter', () => {
@@ -22,10 +22,10 @@ describe('createTurnCounter', () => {
 });
 
 describe('nextSceneId', () => {
-  const tour = { startScene: 'a', scenes: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] } as unknown as Tour;
+  const tour = sampleTour();
 
   it('follows the scene order and wraps around', () => {
-    expect(nextSceneId(tour, 'a')).toBe('b');
-    expect(nextSceneId(tour, 'c')).toBe('a');
+    expect(nextSceneId(tour, 'living')).toBe('kitchen');
+    expect(nextSceneId(tour, 'kitchen')).toBe('living');
   });
 });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Tour } from '@tourview/schema';
+import { sampleTour } from '@tourview/schema/testing';
 import { debounce, initialViewState, searchWithViewState } from './view-state-url.js';
 
-const tour = { startScene: 'hall', scenes: [{ id: 'hall' }, { id: 'kitchen' }] } as unknown as Tour;
+const tour = sampleTour();
 
 describe('initialViewState', () => {
   it('opens the start scene without parameters', () => {
-    expect(initialViewState(tour, '')).toEqual({ sceneId: 'hall' });
+    expect(initialViewState(tour, '')).toEqual({ sceneId: 'living' });
   });
 
   it('restores scene and view from a shared link', () => {
@@ -17,7 +17,7 @@ describe('initialViewState', () => {
   });
 
   it('ignores an unknown scene and the view that came with it', () => {
-    expect(initialViewState(tour, '?scene=attic&yaw=20')).toEqual({ sceneId: 'hall' });
+    expect(initialViewState(tour, '?scene=attic&yaw=20')).toEqual({ sceneId: 'living' });
   });
 });
 

@@ -1,5 +1,4 @@
 export { TourViewer, type TourViewerProps } from './tour-viewer.js';
 export type { SceneEntry } from './use-scene-loader.js';
-export { useFullscreen, type FullscreenMode } from './use-fullscreen.js';
 export { FullscreenButton, GyroscopeButton } from './viewer-buttons.js';
 export { OfflineBanner } from './offline-banner.js';

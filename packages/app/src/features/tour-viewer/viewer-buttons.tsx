@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Viewer } from '@tourview/viewer';
 import { useMessages } from '../../lib/i18n/index.js';
 import { messages } from './messages.js';
-import type { FullscreenMode } from './use-fullscreen.js';
+import type { FullscreenMode } from '../../lib/use-fullscreen.js';
 import styles from './tour-viewer.module.css';
 
 /** Enters and leaves full screen; `className` matches the screen's other tools. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /** A mode the player can enter and leave (full screen, picture in picture). */
 export interface ScreenMode {
@@ -11,35 +11,13 @@ interface WebkitVideo extends HTMLVideoElement {
   webkitEnterFullscreen?: () => void;
 }
 
-function useDocumentFlag(event: string, read: () => boolean, target: () => EventTarget | null): boolean {
-  const [value, setValue] = useState(read);
-  useEffect(() => {
-    const source = target();
-    if (!source) return undefined;
-    const update = () => setValue(read());
-    source.addEventListener(event, update);
-    return () => source.removeEventListener(event, update);
-  }, [event, read, target]);
-  return value;
-}
-
-const isFullscreen = () => document.fullscreenElement !== null;
-const theDocument = () => document;
-
 /**
- * Full screen of the whole player, so the custom controls and captions stay; phones without
- * element full screen (iPhone Safari) get the video element's own full screen instead.
+ * The video element's own full screen, for phones without element full screen (iPhone
+ * Safari); the player's controls and captions give way to the system's there.
  */
-export function useFullscreen(container: HTMLElement | null, video: HTMLVideoElement | null): ScreenMode {
-  const active = useDocumentFlag('fullscreenchange', isFullscreen, theDocument);
-  const webkit = (video as WebkitVideo | null)?.webkitEnterFullscreen;
-  const supported = document.fullscreenEnabled || typeof webkit === 'function';
-  const toggle = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else if (document.fullscreenEnabled && container) void container.requestFullscreen();
-    else (video as WebkitVideo | null)?.webkitEnterFullscreen?.();
-  }, [container, video]);
-  return { supported, active, toggle };
+export function useVideoFullscreenFallback(video: HTMLVideoElement | null): (() => void) | undefined {
+  const enter = (video as WebkitVideo | null)?.webkitEnterFullscreen;
+  return useMemo(() => (enter && video ? () => enter.call(video) : undefined), [enter, video]);
 }
 
 /** Picture in picture where the browser offers it. */

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TourVideo } from '@tourview/schema';
 import { useConfig } from '../../config/config-context.js';
 import { useI18n, useMessages } from '../../lib/i18n/index.js';
+import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { chapterIndexAt } from './chapters.js';
 import { ChapterList } from './chapter-list.js';
 import { messages } from './messages.js';
@@ -16,7 +17,7 @@ import { usePlaybackAnalytics } from './use-playback-analytics.js';
 import { usePlayerActions } from './use-player-actions.js';
 import { usePlayerKeys } from './use-player-keys.js';
 import { useResolvedMedia } from './resolved-media.js';
-import { useFullscreen, usePictureInPicture } from './use-screen-modes.js';
+import { usePictureInPicture, useVideoFullscreenFallback } from './use-screen-modes.js';
 import styles from './video-player.module.css';
 
 /** What the video player needs from its screen. */
@@ -50,7 +51,7 @@ export function VideoPlayer({
   const shortcutsId = useId();
   const { lang } = useI18n();
   const { cdnBaseUrl } = useConfig();
-  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const container = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const media = useResolvedMedia(tourVideo, cdnBaseUrl);
   const startAt = useMemo(
@@ -61,7 +62,8 @@ export function VideoPlayer({
   const state = useMediaState(video, tourVideo.duration);
   const actions = usePlayerActions(video, prepare);
   const captions = useCaptions(video, media.captions, lang);
-  const fullscreen = useFullscreen(container, video);
+  // The whole player goes full screen, so the custom controls and captions stay.
+  const fullscreen = useFullscreen(container, useVideoFullscreenFallback(video));
   const pip = usePictureInPicture(video);
   usePlaybackAnalytics(video, onEvent);
   const overlay = overlayState(state, failed, playback !== undefined);
@@ -80,7 +82,7 @@ export function VideoPlayer({
     <div className={styles.layout}>
       <section
         className={styles.player}
-        ref={setContainer}
+        ref={container}
         onKeyDown={onKeyDown}
         aria-label={t('player')}
         aria-describedby={shortcutsId}

@@ -143,15 +143,36 @@ describe('createApiClient: failures', () => {
     expect(isRetryable(error)).toBe(true);
   });
 
-  it('treats rate limits and server problems as retryable', async () => {
-    for (const [status, retryable] of [
-      [429, true],
-      [503, true],
-      [403, false],
+  it('retries server problems and rate limits that say when, never other 4xx', async () => {
+    for (const [status, retryAfter, retryable] of [
+      [500, null, true],
+      [503, null, true],
+      [503, '2', true],
+      [503, '60', false],
+      [429, '3', true],
+      [429, null, false],
+      [429, '60', false],
+      [400, null, false],
+      [403, null, false],
+      [404, '1', false],
+      [408, null, false],
     ] as const) {
-      const { fetch } = recordingFetch(() => problem(status, { type: 't', title: 't', status, code: 'x' }));
-      expect(isRetryable(await rejection(clientWith(fetch).get('/x', healthSchema)))).toBe(retryable);
+      const headers = retryAfter === null ? undefined : { 'retry-after': retryAfter };
+      const { fetch } = recordingFetch(() => new Response(null, { status, headers }));
+      const error = await rejection(clientWith(fetch).get('/x', healthSchema));
+      expect({ status, retryAfter, retryable: isRetryable(error) }).toEqual({
+        status,
+        retryAfter,
+        retryable,
+      });
     }
+  });
+
+  it('keeps the Retry-After of a refusal in milliseconds', async () => {
+    const { fetch } = recordingFetch(
+      () => new Response(null, { status: 429, headers: { 'retry-after': '4' } }),
+    );
+    expect(await rejection(clientWith(fetch).get('/x', healthSchema))).toMatchObject({ retryAfterMs: 4000 });
   });
 
   it('throws MalformedResponseError for a success body that is not JSON', async () => {

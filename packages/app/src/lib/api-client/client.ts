@@ -1,4 +1,5 @@
 import { NetworkError } from './errors.js';
+import { parseRetryAfter } from './retry-after.js';
 import { parseSuccess, problemFromBody, type ResponseSchema } from './response.js';
 import { joinUrl } from './url.js';
 import { applyXsrfHeader, type XsrfOptions } from './xsrf.js';
@@ -47,7 +48,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       fetchWith(options)(url, { method, headers, body, signal: init.signal, credentials: 'same-origin' }),
     );
     const text = await guard(url, init.signal, () => response.text());
-    if (!response.ok) throw problemFromBody(response.status, text);
+    if (!response.ok)
+      throw problemFromBody(response.status, text, parseRetryAfter(response.headers.get('retry-after')));
     return parseSuccess(url, response.status, text, schema);
   };
   return {

@@ -1,5 +1,11 @@
 import { isProblemCode, type Problem, type ProblemCode } from '@tourview/schema';
 
+/**
+ * The longest `Retry-After` the app waits out by itself. A visitor looking at a loading screen
+ * for longer is better served by the error screen and its "Try again" button.
+ */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
 /** A problem code from the catalogue, or `unknown` when the server sent none we know. */
 export type ApiProblemCode = ProblemCode | 'unknown';
 
@@ -22,18 +28,26 @@ export class ApiProblemError extends ApiError {
   readonly errors: readonly ApiFieldError[];
   /** The body as the server sent it, when it was a valid problem. */
   readonly problem: Problem | undefined;
+  /** How long the server asked us to wait (`Retry-After`), when it said. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, problem?: Problem) {
+  constructor(status: number, problem?: Problem, retryAfterMs?: number) {
     super(problem?.detail ?? problem?.title ?? `The server answered ${status}.`);
     this.status = status;
     this.problem = problem;
+    this.retryAfterMs = retryAfterMs;
     this.code = problem ? knownCode(problem.code) : 'unknown';
     this.errors = problem?.errors ?? [];
   }
 
-  /** Server-side trouble and rate limits pass; a rejected request stays rejected. */
+  /**
+   * Server-side trouble passes; a rejected request (4xx) stays rejected. A rate limit passes
+   * only when the server said when, as asking again at once would just be refused again. A
+   * wait longer than {@link MAX_RETRY_AFTER_MS} is left to the visitor.
+   */
   get retryable(): boolean {
-    return this.status >= 500 || this.status === 429 || this.status === 408;
+    const serverTrouble = this.status >= 500 || (this.status === 429 && this.retryAfterMs !== undefined);
+    return serverTrouble && (this.retryAfterMs ?? 0) <= MAX_RETRY_AFTER_MS;
   }
 }
 
@@ -47,7 +61,11 @@ export class NetworkError extends ApiError {
   }
 }
 
-/** The server answered success with a body that is not what the contract says. */
+/**
+ * The server answered success with a body that is not what the contract says. Not retryable:
+ * the answer arrived whole, so asking again gets the same body (an app and a server of
+ * different versions, or a proxy's or captive portal's page) and only delays the error screen.
+ */
 export class MalformedResponseError extends ApiError {
   override readonly name = 'MalformedResponseError';
   readonly retryable = false;

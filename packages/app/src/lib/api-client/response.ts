@@ -31,8 +31,8 @@ export function parseSuccess<T>(url: string, status: number, text: string, schem
 }
 
 /** The error for a failed response: its problem+json body when it has a valid one. */
-export function problemFromBody(status: number, text: string): ApiProblemError {
+export function problemFromBody(status: number, text: string, retryAfterMs?: number): ApiProblemError {
   const json = parseJson(text);
   const problem = json.ok ? problemSchema.safeParse(json.value) : undefined;
-  return new ApiProblemError(status, problem?.success ? problem.data : undefined);
+  return new ApiProblemError(status, problem?.success ? problem.data : undefined, retryAfterMs);
 }

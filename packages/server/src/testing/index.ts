@@ -1,0 +1,2 @@
+/** Test helpers for other packages' tests and the browser tests; production code never imports them. */
+export { startFakeSiteverify, type FakeSiteverify, type SiteverifyCall } from './fake-siteverify.js';
