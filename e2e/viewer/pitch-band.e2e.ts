@@ -56,7 +56,7 @@ const onSides = (faces: (Face | undefined)[]) =>
 /** Opens the harness on a touch screen (for the gyroscope) with one scene. */
 async function open(panorama: CubePanorama, view: View): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1, hasTouch: true });
-  const page = (suite.page = await context.newPage());
+  const page = await context.newPage();
   const scene = JSON.stringify({ id: 'partial', panorama, initialView: view });
   const query = new URLSearchParams({ base: `${suite.server.origin}/tour`, scene });
   await page.goto(`${suite.server.origin}/harness/index.html?${query.toString()}`);
