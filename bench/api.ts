@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Tour } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
-import { openStorage, type StorageOptions } from '@tourview/storage';
-import { createTemporaryPostgresDatabase } from '@tourview/storage/testing';
+import { openStorage } from '@tourview/storage';
+import { scratchStorage } from '@tourview/storage/testing';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../packages/server/src/server.ts', import.meta.url));
 const CONNECTIONS = 100;
@@ -106,20 +106,6 @@ async function cannon(server: ChildProcess, options: autocannon.Options): Promis
   };
 }
 
-async function scratchStorage(
-  dialect: 'sqlite' | 'postgres',
-): Promise<{ options: StorageOptions; drop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tourview-bench-'));
-  const database = dialect === 'postgres' ? await createTemporaryPostgresDatabase() : null;
-  return {
-    options: { dataDir, ...(database ? { databaseUrl: database.url } : {}) },
-    async drop() {
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** What each run adds to the report's original keys. */
 const CPU_KEYS = ['meanMs', 'serverCpuUsPerRequest', 'loadGeneratorCpuPercent'];
 
@@ -193,7 +179,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Record<stri
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => server.child.once('exit', resolve));
-    await scratch.drop();
+    await scratch.remove();
   }
 }
 

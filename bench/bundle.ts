@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { PAGE_ENTRY_SOURCES } from '../packages/app/vite-page-entries.js';
 
 const DIST = resolve(import.meta.dirname, '../packages/app/dist');
 
@@ -12,14 +13,14 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** What a tour page runs before its first room is on screen (packages/app/src/boot). */
-const BOOT_ENTRY = 'src/boot/tour-boot.ts';
+/** What a tour page runs before its first room is on screen. */
+const BOOT_ENTRY = PAGE_ENTRY_SOURCES['early-viewer'];
 
 /** The route modules each screen loads on top of the entry (see app/router.tsx). */
 const ROUTES: Record<string, string[]> = {
   home: ['src/app/routes/home.tsx'],
-  tour: ['src/app/routes/tour-layout.tsx', 'src/app/routes/tour.tsx'],
-  video: ['src/app/routes/tour-layout.tsx', 'src/app/routes/video.tsx'],
+  tour: ['src/app/routes/tour-layout.tsx', PAGE_ENTRY_SOURCES['tour-screen']],
+  video: ['src/app/routes/tour-layout.tsx', PAGE_ENTRY_SOURCES['video-screen']],
 };
 
 /** Every JS and CSS file a chunk pulls in through static imports. */
@@ -61,6 +62,7 @@ export function runBundleBench(): Record<string, number> {
     report[`bundle.${route}.gzip`] = gzip;
     report[`bundle.${route}.brotli`] = brotli;
   }
+  if (!manifest[BOOT_ENTRY]) throw new Error(`The build has no chunk for ${BOOT_ENTRY}.`);
   const boot = sizes(closure(manifest, [BOOT_ENTRY]));
   report['bundle.tourBeforeFirstPixels.raw'] = boot.raw;
   report['bundle.tourBeforeFirstPixels.gzip'] = boot.gzip;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DEFAULT_TILE_SIZE, levelsForFaceSize } from '@tourview/schema';
-import { faceSizeFor, WEBP } from '@tourview/tiler';
+import { faceSizeFor, TILE_WEBP } from '@tourview/tiler';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 
@@ -51,7 +51,7 @@ export async function decodeAndEncodeMs(file: string, width: number): Promise<nu
             width: DEFAULT_TILE_SIZE,
             height: DEFAULT_TILE_SIZE,
           })
-          .webp(WEBP)
+          .webp(TILE_WEBP)
           .toBuffer(),
       ),
     ),

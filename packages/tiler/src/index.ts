@@ -4,3 +4,6 @@ export { listTours, removeTour, showTour } from './commands/tours.js';
 export { enquiriesToCsv, enquiriesToJson, listEnquiries, type EnquiryFilter } from './commands/enquiries.js';
 export { validateFolder, type ImportPlan } from './validate/validate-folder.js';
 export { TourError, type TourErrorCode } from './errors.js';
+// The bench measures an import's floor with the face size and tile encoding an import uses.
+export { faceSizeFor } from './pyramid/scene-tiles.js';
+export { WEBP as TILE_WEBP } from './pyramid/encode.js';
