@@ -65,7 +65,9 @@ describe('the tour binary', () => {
     expect(JSON.parse(json.stdout)).toEqual({
       error: expect.objectContaining({
         code: 'invalid_folder',
-        problems: [expect.stringMatching(/^wide\.jpg: 240×128 is not 2:1: .+ \(at scenes\[0\]\.panorama\)$/)],
+        problems: [
+          expect.stringMatching(/^tour\.json:34: scenes\[0\]\.panorama: wide\.jpg: 240×128 is not 2:1: .+$/),
+        ],
       }),
     });
   });
