@@ -33,8 +33,8 @@ beforeEach(async () => {
 afterEach(() => data.remove());
 
 /** Problems validation reports for the folder, or none. */
-async function problemsOf(): Promise<readonly string[]> {
-  return validateFolder(folder).then(
+async function problemsOf(code?: string): Promise<readonly string[]> {
+  return validateFolder(folder, code).then(
     () => [],
     (error: unknown) => (error instanceof TourError ? error.problems : Promise.reject(error)),
   );
@@ -42,7 +42,6 @@ async function problemsOf(): Promise<readonly string[]> {
 
 /** What an operator writes in place of each placeholder, by field name. */
 const ANSWERS: Record<string, unknown> = {
-  code: 'flat-12',
   title: 'Flat 12',
   line1: '12 Test Street',
   city: 'Testville',
@@ -60,6 +59,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 function fillIn(node: unknown, key = ''): unknown {
+  if (key === 'code') return node;
   if (typeof node === 'string' && node.startsWith('<fill in:')) return ANSWERS[key] ?? `${key} filled in`;
   if (Array.isArray(node)) return node.map((item) => fillIn(item));
   if (typeof node !== 'object' || node === null) return node;
@@ -109,11 +109,16 @@ describe('initTour', () => {
       'tour.yaml:42: scenes[2].description: still to fill in: what the kitchen looks like, read out by screen readers',
     ]);
 
+    const withCode = await problemsOf('flat-12');
+    expect(withCode).toEqual(problems.filter((p) => !p.includes(' code: ')));
+
     const filled = fillIn(manifest) as typeof manifest;
     (filled.scenes[0] as { initialView: { yaw: number } }).initialView.yaw = 240;
     writeFileSync(join(folder, 'tour.yaml'), stringify(filled));
-    expect(await problemsOf()).toEqual([]);
-    await importTour({ folder, dataDir: data.dataDir, threads: 1 });
+    expect(await problemsOf()).toEqual([
+      expect.stringMatching(/^tour\.yaml:\d+: code: still to fill in: the tour code/),
+    ]);
+    await importTour({ folder, code: 'flat-12', dataDir: data.dataDir, threads: 1 });
     const tour = await showTour({ dataDir: data.dataDir }, 'flat-12');
     expect(tour.scenes.map((s) => s.id)).toEqual(['living-room', 'kitchen', 'kitchen-2']);
     expect(tour.scenes[0]?.initialView.yaw).toBe(-120);

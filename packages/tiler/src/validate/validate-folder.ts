@@ -34,7 +34,10 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
   const read = await readManifest(folder, names);
   if (!read.ok) throw invalidFolder(folder, [read.problem]);
   const { data } = read;
-  const schema = checkManifestSchema(data);
+  const placeholders = placeholdersIn(data);
+  // --code replaces the manifest's code, so a placeholder there is not the operator's to fill in.
+  const codeReplaced = codeOverride !== undefined && placeholders.some((p) => p.path[0] === 'code');
+  const schema = checkManifestSchema(codeReplaced ? { ...(data as object), code: undefined } : data);
   const refs = fileRefsOf(data);
   const probes = await probeAll(
     folder,
@@ -42,7 +45,6 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
   );
   const images = imagesOf(probes);
   const videoDuration = durationOf(probes, field(field(data, 'video'), 'file'));
-  const placeholders = placeholdersIn(data).filter((p) => codeOverride === undefined || p.path[0] !== 'code');
   const found = [
     ...codeProblems(data, codeOverride),
     ...(schema.ok ? [] : schema.problems),
@@ -52,8 +54,9 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
     ...floorPlanProblems(data, images),
     ...chapterProblems(data, videoDuration),
   ];
+  const toFill = placeholders.filter((p) => !codeReplaced || p.path[0] !== 'code');
   const problems = [
-    ...placeholderProblems(placeholders),
+    ...placeholderProblems(toFill),
     ...found.filter((p) => !p.path || !isUnder(p.path, placeholders)),
   ];
   if (problems.length > 0 || !schema.ok) throw invalidFolder(folder, problemLines(read, problems));
