@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manifestFileSchema, manifestSchema } from './manifest.js';
+import { manifestJsonSchema } from './manifest-json-schema.js';
+import { tourSchema } from './tour.js';
 
 const minimal = {
   title: 'Flat',
@@ -35,6 +37,62 @@ describe('manifestSchema', () => {
   it('checks the start scene and link targets as scene ids', () => {
     expect(manifestSchema.safeParse({ ...minimal, startScene: 'Hall Way' }).success).toBe(false);
     expect(manifestSchema.safeParse({ ...minimal, startScene: 'hall' }).success).toBe(true);
+  });
+
+  it('takes any yaw and keeps the same direction in (-180, 180], for every angle', () => {
+    const hall = minimal.scenes[0];
+    const m = manifestSchema.parse({
+      ...minimal,
+      scenes: [
+        {
+          ...hall,
+          north: -450,
+          initialView: { yaw: 240, pitch: 10, fov: 90 },
+          links: [{ target: 'hall', yaw: -180, pitch: 0 }],
+          infos: [{ id: 'lamp', yaw: 720, pitch: 0, title: 'Lamp', text: 'A lamp.' }],
+        },
+      ],
+      floorPlans: [
+        {
+          id: 'ground',
+          label: 'Ground',
+          image: 'plan.png',
+          north: 270,
+          scenes: [{ scene: 'hall', x: 1, y: 1, yawOffset: 540 }],
+        },
+      ],
+    });
+    const [scene] = m.scenes;
+    expect([scene?.initialView?.yaw, scene?.links[0]?.yaw, scene?.infos[0]?.yaw, scene?.north]).toEqual([
+      -120, 180, 0, -90,
+    ]);
+    expect([m.floorPlans[0]?.north, m.floorPlans[0]?.scenes[0]?.yawOffset]).toEqual([-90, 180]);
+  });
+
+  it('refuses a pitch beyond straight up or down, saying so, and the record keeps its strict yaw', () => {
+    const result = manifestSchema.safeParse({
+      ...minimal,
+      scenes: [{ ...minimal.scenes[0], initialView: { yaw: 0, pitch: 95, fov: 90 } }],
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'A pitch is from -90 (straight down) to 90 (straight up) degrees, not 95.',
+    ]);
+    const viewIssue = tourSchema.safeParse({ scenes: [{ initialView: { yaw: 240, pitch: 0, fov: 90 } }] })
+      .error?.issues;
+    expect(viewIssue?.some((i) => i.path.join('.') === 'scenes.0.initialView.yaw')).toBe(true);
+  });
+
+  it('describes every field, for editors', () => {
+    const undescribed: string[] = [];
+    const visit = (node: unknown, path: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as { description?: string; properties?: Record<string, unknown>; items?: unknown };
+      if (path && !schema.description) undescribed.push(path);
+      for (const [key, child] of Object.entries(schema.properties ?? {})) visit(child, `${path}.${key}`);
+      if (schema.items) visit({ ...(schema.items as object), description: 'item' }, `${path}[]`);
+    };
+    visit(manifestJsonSchema(), '');
+    expect(undescribed).toEqual([]);
   });
 
   it('rejects unknown fields instead of ignoring typos', () => {

@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { described } from './described.js';
+import { MANIFEST_DOCS } from './manifest-docs.js';
 import { tourCodeSchema } from './tour-code.js';
 import {
   floorPlanSchema,
   infoHotspotSchema,
+  linkHotspotSchema,
   propertySchema,
   sceneIdSchema,
   sceneSchema,
   videoSchema,
+  viewSchema,
 } from './tour.js';
+import { normalizeYaw } from './view-state.js';
 
 /** A file name inside the imported folder: no directories, no hidden files. */
 export const manifestFileSchema = z
@@ -15,11 +20,22 @@ export const manifestFileSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Expected a file name in the tour folder (no "/" or "..").');
 
 /**
- * The import manifest (`tour.json` / `tour.yaml`) an operator writes next to the panoramas.
- * It is the tour record with files in place of media references; the tiler turns the
- * files into tiles and media and the manifest into a {@link Tour}.
+ * An angle in degrees as an operator writes it, any number, turned into the same direction in
+ * (-180, 180] (240 becomes -120), the range the tour record keeps.
  */
-export const manifestSchema = z.strictObject({
+export const manifestAngleSchema = z.number().transform(normalizeYaw);
+
+const pitchRange = {
+  error: (issue: { input?: unknown }) =>
+    `A pitch is from -90 (straight down) to 90 (straight up) degrees, not ${String(issue.input)}.`,
+};
+
+/** Pitch in degrees, positive looks up; unlike a yaw, a pitch beyond ±90 is a mistake, not a turn. */
+export const manifestPitchSchema = z.number().min(-90, pitchRange).max(90, pitchRange);
+
+const angles = { yaw: manifestAngleSchema, pitch: manifestPitchSchema };
+
+const manifestObjectSchema = z.strictObject({
   code: tourCodeSchema.optional(),
   title: z.string().trim().min(1).max(120),
   property: propertySchema.extend({
@@ -32,10 +48,11 @@ export const manifestSchema = z.strictObject({
       sceneSchema.omit({ panorama: true, thumbnail: true, infos: true, initialView: true }).extend({
         /** An equirectangular 2:1 panorama (JPEG, PNG or WebP). */
         panorama: manifestFileSchema,
-        initialView: sceneSchema.shape.initialView.optional(),
-        links: sceneSchema.shape.links.default([]),
+        north: manifestAngleSchema.optional(),
+        initialView: viewSchema.extend(angles).optional(),
+        links: z.array(linkHotspotSchema.extend(angles)).max(32).default([]),
         infos: z
-          .array(infoHotspotSchema.extend({ image: manifestFileSchema.optional() }))
+          .array(infoHotspotSchema.extend({ ...angles, image: manifestFileSchema.optional() }))
           .max(32)
           .default([]),
       }),
@@ -43,7 +60,15 @@ export const manifestSchema = z.strictObject({
     .min(1)
     .max(200),
   floorPlans: z
-    .array(floorPlanSchema.omit({ width: true, height: true }).extend({ image: manifestFileSchema }))
+    .array(
+      floorPlanSchema.omit({ width: true, height: true }).extend({
+        image: manifestFileSchema,
+        north: manifestAngleSchema,
+        scenes: z
+          .array(floorPlanSchema.shape.scenes.element.extend({ yawOffset: manifestAngleSchema }))
+          .min(1),
+      }),
+    )
     .max(10)
     .default([]),
   video: videoSchema
@@ -59,6 +84,14 @@ export const manifestSchema = z.strictObject({
     })
     .optional(),
 });
+
+/**
+ * The import manifest (`tour.json` / `tour.yaml`) an operator writes next to the panoramas.
+ * It is the tour record with files in place of media references; the tiler turns the
+ * files into tiles and media and the manifest into a {@link Tour}. Angles may be written in
+ * any range (yaws are normalised); every field carries its description for editors.
+ */
+export const manifestSchema = described(manifestObjectSchema, MANIFEST_DOCS);
 
 /** An import manifest. */
 export type Manifest = z.infer<typeof manifestSchema>;

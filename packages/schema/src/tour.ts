@@ -100,7 +100,12 @@ export const videoSchema = z.strictObject({
   captions: z.array(
     z.strictObject({
       url: mediaRefSchema,
-      lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+      lang: z
+        .string()
+        .regex(
+          /^[a-z]{2}(-[A-Z]{2})?$/,
+          'A language code is two lower-case letters, optionally "-" and a region: en, en-GB.',
+        ),
       label: text(40),
     }),
   ),
@@ -118,11 +123,14 @@ export const propertySchema = z.strictObject({
     postalCode: text(20).optional(),
     region: text(80).optional(),
     /** ISO 3166-1 alpha-2. */
-    country: z.string().regex(/^[A-Z]{2}$/),
+    country: z.string().regex(/^[A-Z]{2}$/, 'A country code is two capital letters: NL, DE, GB.'),
   }),
   listing: z.enum(['sale', 'rent']),
   /** Whole currency units; for rent, per month. */
-  price: z.strictObject({ amount: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) }),
+  price: z.strictObject({
+    amount: z.number().int().min(0),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'A currency code is three capital letters: EUR, GBP, USD.'),
+  }),
   bedrooms: z.number().int().min(0).max(100),
   bathrooms: z.number().min(0).max(100).multipleOf(0.5),
   floorArea: z.strictObject({ value: z.number().positive(), unit: z.enum(['m2', 'ft2']) }),

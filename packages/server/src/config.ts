@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { formatIssues, publicConfigSchema, type PublicConfig } from '@tourview/schema';
 import {
+  DEFAULT_PORT,
+  publicOriginFromEnv,
   STORAGE_VARIABLES,
   StorageConfigError,
   storageOptionsFromEnv,
@@ -99,7 +101,7 @@ const commaList = z.string().transform((v) =>
 
 const envSchema = z.object({
   APP_ENV: optional(z.enum(APP_ENVS)).transform((v) => v ?? 'local'),
-  PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 8080),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? DEFAULT_PORT),
   HOST: optional(z.string()).transform((v) => v ?? '0.0.0.0'),
   APP_DIST_DIR: optional(z.string()).transform((v) => resolve(v ?? DEFAULT_APP_DIST)),
   RECAPTCHA_SECRET: optional(z.string()),
@@ -252,7 +254,7 @@ function toServerConfig(
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
     trustProxy: e.TRUST_PROXY,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicOrigin: publicOriginFromEnv({ PUBLIC_ORIGIN: e.PUBLIC_ORIGIN, PORT: String(e.PORT) }),
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
   };

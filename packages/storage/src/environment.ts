@@ -6,6 +6,9 @@ import type { StorageOptions } from './types.js';
 /** The variables that say where storage lives, read alike by the server and the `tour` CLI. */
 export const STORAGE_VARIABLES: readonly string[] = ['DATA_DIR', 'DATABASE_URL'];
 
+/** The port the server listens on when `PORT` is unset. */
+export const DEFAULT_PORT = 8080;
+
 /** The data folder when `DATA_DIR` is unset, relative to the working directory. */
 export const DEFAULT_DATA_DIR = './data';
 
@@ -49,4 +52,13 @@ export function storageOptionsFromEnv(
     dataDir: resolve(cwd, valueOf(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
   };
+}
+
+/**
+ * The origin visitors open tours on: `PUBLIC_ORIGIN`, else the server on this machine at
+ * `PORT`. The server builds absolute URLs on it, and the `tour` CLI prints a published tour's
+ * address with it.
+ */
+export function publicOriginFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return valueOf(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${valueOf(env, 'PORT') ?? DEFAULT_PORT}`;
 }

@@ -1,7 +1,14 @@
 export type * from './types.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
-export { DEFAULT_DATA_DIR, STORAGE_VARIABLES, loadDotEnv, storageOptionsFromEnv } from './environment.js';
+export {
+  DEFAULT_DATA_DIR,
+  DEFAULT_PORT,
+  STORAGE_VARIABLES,
+  loadDotEnv,
+  publicOriginFromEnv,
+  storageOptionsFromEnv,
+} from './environment.js';
 export {
   STORAGE_ERRORS,
   StorageError,

@@ -1,12 +1,13 @@
-import { loadDotEnv, StorageError, storageOptionsFromEnv } from '@tourview/storage';
+import { loadDotEnv, publicOriginFromEnv, StorageError, storageOptionsFromEnv } from '@tourview/storage';
 import { parseCommand } from './cli/parse-command.js';
 import { errorLine, exitCodeOf } from './cli/report-error.js';
 import { runCommand } from './cli/run-command.js';
 import { TourError } from './errors.js';
 
 /**
- * The `tour` command: parses flags, then reads where storage lives exactly as the server does
- * (the environment, filled in from `.env`), then hands over to the API. Exit codes: 0 done,
+ * The `tour` command: parses flags, then reads where storage lives and the origin tours are
+ * served on exactly as the server does (the environment, filled in from `.env`), then hands
+ * over to the API. Exit codes: 0 done,
  * 1 failed, 2 bad usage.
  */
 async function main(argv: readonly string[]): Promise<number> {
@@ -14,7 +15,11 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     const command = parseCommand(argv);
     loadDotEnv();
-    return await runCommand(command, storageOptionsFromEnv(), io);
+    return await runCommand(
+      command,
+      { storage: storageOptionsFromEnv(), publicOrigin: publicOriginFromEnv() },
+      io,
+    );
   } catch (error) {
     if (!(error instanceof TourError || error instanceof StorageError)) throw error;
     process.stderr.write(errorLine(error));

@@ -7,6 +7,8 @@ export const TOUR_ERRORS = {
   invalid_folder: 'The tour folder failed validation; every problem is listed, nothing was imported.',
   tour_exists: 'A tour with this code exists and neither --replace nor --if-missing was given.',
   tour_not_found: 'No tour has this code.',
+  manifest_exists: 'tour init found a manifest in the folder and --force was not given.',
+  no_panoramas: 'tour init found no panorama the importer takes in the folder.',
   reprojection_failed: 'A reprojection thread failed or stopped; nothing was published.',
   internal_error: 'The importer broke one of its own rules; nothing was published.',
 } as const satisfies Record<string, string>;

@@ -3,6 +3,7 @@ export type { ImportOptions, ImportProgress, ImportResult, StorageLocation } fro
 export { listTours, removeTour, showTour } from './commands/tours.js';
 export { enquiriesToCsv, enquiriesToJson, listEnquiries, type EnquiryFilter } from './commands/enquiries.js';
 export { validateFolder, type ImportPlan } from './validate/validate-folder.js';
+export { initTour, STARTER_MANIFEST, type InitOptions, type InitResult } from './init/init-tour.js';
 export { TourError, type TourErrorCode } from './errors.js';
 // The bench measures an import's floor with the face size and tile encoding an import uses.
 export { faceSizeFor } from './pyramid/scene-tiles.js';

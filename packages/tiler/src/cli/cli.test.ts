@@ -39,9 +39,16 @@ async function tourWith(
 
 describe('the tour binary', () => {
   it('imports, lists, shows and removes a tour, in JSON', async () => {
-    const imported = await tour('import', join(FIXTURES, 'two-rooms'), '--code', 'flat-1', '--json');
+    const imported = await tourWith(
+      { DATA_DIR: data.dataDir, PORT: '9090', PUBLIC_ORIGIN: '' },
+      ...['import', join(FIXTURES, 'two-rooms'), '--code', 'flat-1', '--json'],
+    );
     expect(imported.code).toBe(0);
-    expect(JSON.parse(imported.stdout)).toMatchObject({ code: 'flat-1', skipped: false });
+    expect(JSON.parse(imported.stdout)).toMatchObject({
+      code: 'flat-1',
+      skipped: false,
+      urls: { tour: 'http://localhost:9090/flat-1', video: 'http://localhost:9090/flat-1/video' },
+    });
     const again = await tour('import', join(FIXTURES, 'two-rooms'), '--code', 'flat-1', '--if-missing');
     expect(again).toMatchObject({ code: 0, stdout: 'Tour "flat-1" exists; nothing to do.\n' });
     expect(JSON.parse((await tour('list', '--json')).stdout)).toMatchObject([{ code: 'flat-1', scenes: 2 }]);
@@ -65,7 +72,9 @@ describe('the tour binary', () => {
     expect(JSON.parse(json.stdout)).toEqual({
       error: expect.objectContaining({
         code: 'invalid_folder',
-        problems: [expect.stringMatching(/^wide\.jpg: 240×128 is not 2:1: .+ \(at scenes\[0\]\.panorama\)$/)],
+        problems: [
+          expect.stringMatching(/^tour\.json:34: scenes\[0\]\.panorama: wide\.jpg: 240×128 is not 2:1: .+$/),
+        ],
       }),
     });
   });

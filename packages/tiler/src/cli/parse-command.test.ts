@@ -14,6 +14,12 @@ describe('parseCommand', () => {
   });
 
   it('parses the other commands', () => {
+    expect(parseCommand(['init', 'photos', '--force'])).toEqual({
+      name: 'init',
+      folder: 'photos',
+      force: true,
+      json: false,
+    });
     expect(parseCommand(['list'])).toEqual({ name: 'list', json: false });
     expect(parseCommand(['show', 'demo', '--json'])).toEqual({ name: 'show', code: 'demo', json: true });
     expect(parseCommand(['remove', 'demo'])).toEqual({ name: 'remove', code: 'demo', json: false });
@@ -32,6 +38,7 @@ describe('parseCommand', () => {
     [['import'], /expected a tour folder/],
     [['import', 'a', 'b'], /expected a tour folder/],
     [['show'], /expected a tour code/],
+    [['init'], /expected a folder of panoramas/],
     [['list', 'extra'], /unexpected argument "extra"/],
     [['enquiries', '--format', 'xml'], /--format must be csv or json/],
     [['import', 'x', '--frob'], /Unknown option '--frob'/],

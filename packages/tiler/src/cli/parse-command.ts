@@ -4,6 +4,7 @@ import { TourError } from '../errors.js';
 /** One CLI invocation, parsed. */
 export type Command =
   | { name: 'help' }
+  | { name: 'init'; folder: string; force: boolean; json: boolean }
   | { name: 'import'; folder: string; code?: string; replace: boolean; ifMissing: boolean; json: boolean }
   | { name: 'list'; json: boolean }
   | { name: 'show'; code: string; json: boolean }
@@ -13,6 +14,8 @@ export type Command =
 /** The help text. */
 export const USAGE = `Usage: tour <command> [options]
 
+  tour init <folder> [--force] [--json]
+      Write a starter tour.yaml for a folder of panoramas, with placeholders to fill in.
   tour import <folder> [--code CODE] [--replace] [--if-missing] [--json]
       Validate a tour folder (tour.json or tour.yaml + panoramas), tile it and publish it.
   tour list [--json]                 Published tours, newest first.
@@ -22,11 +25,13 @@ export const USAGE = `Usage: tour <command> [options]
                                      Enquiries (all tours, or one), as CSV (default) or JSON.
 
 Environment, filled in from ./.env like the server's: DATA_DIR (default ./data) holds the
-SQLite file and media/; DATABASE_URL stores tour records in PostgreSQL instead.`;
+SQLite file and media/; DATABASE_URL stores tour records in PostgreSQL instead; import prints
+the tour's address on PUBLIC_ORIGIN (default http://localhost:PORT, PORT default 8080).`;
 
 const OPTIONS = {
   code: { type: 'string' },
   replace: { type: 'boolean', default: false },
+  force: { type: 'boolean', default: false },
   'if-missing': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   since: { type: 'string' },
@@ -41,6 +46,8 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values.help || name === undefined || name === 'help') return { name: 'help' };
   const { json } = values;
   switch (name) {
+    case 'init':
+      return { name, folder: only(rest, 'a folder of panoramas'), force: values.force, json };
     case 'import':
       return {
         name,

@@ -1,6 +1,8 @@
 import { enquiriesToCsv, enquiriesToJson, listEnquiries } from '../commands/enquiries.js';
 import { listTours, removeTour, showTour } from '../commands/tours.js';
-import { importTour, type StorageLocation } from '../import/import-tour.js';
+import { importTour, type ImportResult, type StorageLocation } from '../import/import-tour.js';
+import { initTour } from '../init/init-tour.js';
+import { initSummary } from './init-summary.js';
 import { type Command, USAGE } from './parse-command.js';
 import { progressPrinter, type ProgressSink } from './progress.js';
 import { errorLine, exitCodeOf, reportedError } from './report-error.js';
@@ -11,11 +13,18 @@ export interface CliIo {
   err: ProgressSink;
 }
 
+/** What a command reads from the environment: where storage lives, and the origin tours are served on. */
+export interface CliContext {
+  storage: StorageLocation;
+  /** `PUBLIC_ORIGIN`, read as the server reads it; import prints the tour's address on it. */
+  publicOrigin: string;
+}
+
 /** Runs a parsed command; resolves to the process exit code, never exits itself. */
-export async function runCommand(command: Command, location: StorageLocation, io: CliIo): Promise<number> {
+export async function runCommand(command: Command, context: CliContext, io: CliIo): Promise<number> {
   const json = 'json' in command && command.json;
   try {
-    await execute(command, location, io);
+    await execute(command, context, io);
     return 0;
   } catch (error) {
     reportError(error, json, io);
@@ -23,18 +32,29 @@ export async function runCommand(command: Command, location: StorageLocation, io
   }
 }
 
-async function execute(command: Command, location: StorageLocation, io: CliIo): Promise<void> {
+async function execute(
+  command: Command,
+  { storage: location, publicOrigin }: CliContext,
+  io: CliIo,
+): Promise<void> {
   const print = (value: unknown) => io.out.write(`${JSON.stringify(value, null, 2)}\n`);
   switch (command.name) {
     case 'help':
       io.out.write(`${USAGE}\n`);
       return;
+    case 'init': {
+      const result = await initTour(command.folder, { force: command.force });
+      if (command.json) print(result);
+      else io.out.write(initSummary(command.folder, result));
+      return;
+    }
     case 'import': {
       const { name: _name, json, ...options } = command;
       const onProgress = json ? undefined : progressPrinter(io.err);
       const result = await importTour({ ...location, ...options, ...(onProgress ? { onProgress } : {}) });
-      if (json) print(result);
-      else io.out.write(importSummary(result));
+      const urls = pageUrls(result, publicOrigin);
+      if (json) print({ ...result, ...(urls ? { urls } : {}) });
+      else io.out.write(importSummary(result) + urlLines(urls));
       return;
     }
     case 'list': {
@@ -62,7 +82,7 @@ async function execute(command: Command, location: StorageLocation, io: CliIo): 
   }
 }
 
-function importSummary(result: Awaited<ReturnType<typeof importTour>>): string {
+function importSummary(result: ImportResult): string {
   if (result.skipped) return `Tour "${result.code}" exists; nothing to do.\n`;
   const scenes = result.scenes.map(
     (s) =>
@@ -71,6 +91,19 @@ function importSummary(result: Awaited<ReturnType<typeof importTour>>): string {
   );
   const verb = result.replaced ? 'Replaced' : 'Published';
   return `${verb} "${result.code}" (build ${result.buildId ?? ''}) in ${(result.ms / 1000).toFixed(1)} s:\n${scenes.join('')}`;
+}
+
+/** The published pages' absolute addresses, on the origin visitors open tours on. */
+function pageUrls(result: ImportResult, origin: string): { tour: string; video?: string } | undefined {
+  if (!result.pages) return undefined;
+  const url = (path: string) => new URL(path, origin).href;
+  const { tour, video } = result.pages;
+  return video === undefined ? { tour: url(tour) } : { tour: url(tour), video: url(video) };
+}
+
+function urlLines(urls: ReturnType<typeof pageUrls>): string {
+  if (!urls) return '';
+  return `Tour: ${urls.tour}\n${urls.video === undefined ? '' : `Video: ${urls.video}\n`}`;
 }
 
 function kib(bytes: number): string {

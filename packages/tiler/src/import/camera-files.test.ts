@@ -130,7 +130,7 @@ describe('camera files', () => {
     const error = await validateFolder(folder).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TourError);
     expect((error as TourError).problems).toEqual([
-      'bomb.png: 30000×20000 is 600 megapixels, more than the 300 an image may have (at scenes[0].panorama)',
+      'tour.yaml:17: scenes[0].panorama: bomb.png: 30000×20000 is 600 megapixels, more than the 300 an image may have',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { Face, Tour } from '@tourview/schema';
+import { tourPagePath, type Face, type Tour } from '@tourview/schema';
 import { openStorage, type Storage } from '@tourview/storage';
 import pLimit from 'p-limit';
 import { TourError } from '../errors.js';
@@ -56,6 +56,8 @@ export interface ImportResult {
   scenes: ({ id: string; ms: number } & SceneTiles)[];
   /** The link-preview image written (absent when skipped). */
   shareImage?: ShareImageResult;
+  /** Paths of the tour's page and, when it has a video, its video page (absent when skipped). */
+  pages?: { tour: string; video?: string };
   ms: number;
 }
 
@@ -111,6 +113,7 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
       buildId: paths.buildId,
       scenes,
       shareImage,
+      pages: pagesOf(tour),
       ms: performance.now() - started,
     };
   } finally {
@@ -180,4 +183,9 @@ async function publish(storage: Storage, tour: Tour, paths: BuildPaths): Promise
     await rmdir(paths.tourDir).catch(() => undefined);
     throw error;
   }
+}
+
+function pagesOf(tour: Tour): NonNullable<ImportResult['pages']> {
+  const page = tourPagePath(tour.code, 'tour');
+  return tour.video ? { tour: page, video: tourPagePath(tour.code, 'video') } : { tour: page };
 }

@@ -86,8 +86,8 @@ describe('media the importer publishes', () => {
     const error = await importTour({ folder, dataDir: data.dataDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TourError);
     expect((error as TourError).problems).toEqual([
-      'photo.jpg: not a decodable image (at scenes[0].infos[0].image)',
-      'plan.jpg: not a decodable image (at floorPlans[0].image)',
+      'tour.json:1: scenes[0].infos[0].image: photo.jpg: not a decodable image',
+      'tour.json:1: floorPlans[0].image: plan.jpg: not a decodable image',
     ]);
   });
 

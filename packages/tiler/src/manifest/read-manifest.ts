@@ -1,13 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { manifestLines, type LineOf } from './manifest-lines.js';
 
 /** The manifest file names the importer looks for, in this order. */
 export const MANIFEST_NAMES = ['tour.json', 'tour.yaml'] as const;
 
-/** The raw manifest data and the file it came from, or the problem that stopped reading it. */
+/**
+ * The raw manifest data, the file it came from and where each path is written in it, or the
+ * problem that stopped reading it.
+ */
 export type ManifestRead =
-  { ok: true; file: (typeof MANIFEST_NAMES)[number]; data: unknown } | { ok: false; problem: string };
+  | { ok: true; file: (typeof MANIFEST_NAMES)[number]; data: unknown; lineOf: LineOf }
+  | { ok: false; problem: string };
 
 /** Reads `tour.json` or `tour.yaml` from a tour folder (exactly one must be there). */
 export async function readManifest(folder: string, names: ReadonlySet<string>): Promise<ManifestRead> {
@@ -18,7 +23,8 @@ export async function readManifest(folder: string, names: ReadonlySet<string>): 
   }
   const text = await readFile(join(folder, file), 'utf8');
   try {
-    return { ok: true, file, data: file === 'tour.json' ? JSON.parse(text) : parseYaml(text) };
+    const data: unknown = file === 'tour.json' ? JSON.parse(text) : parseYaml(text);
+    return { ok: true, file, data, lineOf: manifestLines(text) };
   } catch (error) {
     const kind = file === 'tour.json' ? 'JSON' : 'YAML';
     return { ok: false, problem: `${file}: not valid ${kind} (${firstLine(error)})` };

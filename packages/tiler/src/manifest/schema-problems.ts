@@ -1,34 +1,27 @@
-import { manifestSchema, type Manifest } from '@tourview/schema';
+import { manifestSchema, parseManifest, type Manifest } from '@tourview/schema';
 import type { z } from 'zod';
 import { didYouMean } from './did-you-mean.js';
-import { located, type ManifestPath } from './problem-path.js';
+import { located, type ManifestPath, type ManifestProblem } from './problem-path.js';
 
-/** The manifest parsed by the schema, or every problem found, one located line each. */
-export type SchemaResult = { ok: true; manifest: Manifest } | { ok: false; problems: string[] };
+/** The manifest parsed by the schema, or every problem found, located. */
+export type SchemaResult = { ok: true; manifest: Manifest } | { ok: false; problems: ManifestProblem[] };
 
-/** Validates raw manifest data against the schema package's manifest schema. */
+/**
+ * Validates raw manifest data against the schema package's manifest schema, in its words;
+ * an unknown field is reported on its own, with the field it is probably a typo of.
+ */
 export function checkManifestSchema(data: unknown): SchemaResult {
-  const result = manifestSchema.safeParse(data);
+  const result = parseManifest(data);
   if (result.success) return { ok: true, manifest: result.data };
   return { ok: false, problems: result.error.issues.flatMap((issue) => describeIssue(issue)) };
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string[] {
+function describeIssue(issue: z.core.$ZodIssue): ManifestProblem[] {
   if (issue.code === 'unrecognized_keys') {
     const known = keysAt(manifestSchema, issue.path);
     return issue.keys.map((key) => located([...issue.path, key], `unknown field${didYouMean(key, known)}`));
   }
-  if (issue.code === 'invalid_type') {
-    const missing = issue.message.endsWith('received undefined');
-    return [
-      located(issue.path, missing ? 'required' : `expected ${article(issue.expected)} ${issue.expected}`),
-    ];
-  }
   return [located(issue.path, issue.message)];
-}
-
-function article(word: string): string {
-  return /^[aeiou]/.test(word) ? 'an' : 'a';
 }
 
 /** The field names the schema allows at a path, for "did you mean" on unknown fields. */

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TourError } from '../errors.js';
@@ -6,6 +6,34 @@ import { validateFolder } from './validate-folder.js';
 import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
 
 const BROKEN = join(FIXTURES, 'broken');
+
+/** A manifest with one problem of each kind the importer checks. */
+const EVERYTHING_WRONG = `# no code, a placeholder, property fields, scene references, files, angles
+title: "<fill in: the listing's title>"
+property:
+  address: { line1: 1 Main St, country: nl }
+  listing: buy
+  price: { amount: 350000, currency: EUR }
+  bedrooms: two
+  bathrooms: 1
+  floorArea: { value: 72, unit: m2 }
+  description: A flat.
+  agent: { name: Ann, agency: Homes }
+startScene: hal
+scenes:
+  - id: hall
+    title: Hall
+    description: A hall.
+    panorama: pano.jpg
+    initialView: { yaw: 240, pitch: 95, fov: 90 }
+    links: [{ target: kitchn, yaw: 0, pitch: 0 }]
+  - id: kitchen
+    titel: Kitchen
+    title: Kitchen
+    description: A kitchen.
+    panorama: gone.jpg
+    infos: [{ id: lamp, yaw: 0, pitch: 0, title: Lamp, text: A lamp., image: corrupt.jpg }]
+`;
 const cases = readdirSync(BROKEN).sort();
 
 let data: Awaited<ReturnType<typeof temporaryDataDir>>;
@@ -53,7 +81,7 @@ describe('validateFolder', () => {
     const many = await problemsOf(join(FIXTURES, 'broken', 'floor-plan-scene'), 'x');
     expect(many).toEqual([
       '--code: A tour code has at least 3 characters.',
-      'floorPlans[0].scenes[0].scene: no scene "hal" (did you mean "hall"?)',
+      'tour.json:45: floorPlans[0].scenes[0].scene: no scene "hal" (did you mean "hall"?)',
     ]);
   });
 
@@ -66,8 +94,30 @@ describe('validateFolder', () => {
     manifest.scenes[0] = { ...manifest.scenes[0], panorama: 'gone.jpg' };
     writeFileSync(join(folder, 'tour.json'), JSON.stringify(manifest));
     expect(await problemsOf(folder)).toEqual([
-      'title: required',
-      'scenes[0].panorama: no file "gone.jpg" in the folder',
+      'tour.json:1: title: required',
+      'tour.json:1: scenes[0].panorama: no file "gone.jpg" in the folder',
+    ]);
+  });
+
+  it('reports one problem of each kind in one round, by line', async () => {
+    const folder = join(data.dataDir, 'everything-wrong');
+    mkdirSync(folder);
+    copyFileSync(join(BROKEN, 'missing-file', 'pano.jpg'), join(folder, 'pano.jpg'));
+    copyFileSync(join(FIXTURES, 'corrupt.jpg'), join(folder, 'corrupt.jpg'));
+    writeFileSync(join(folder, 'tour.yaml'), EVERYTHING_WRONG);
+    expect(await problemsOf(folder)).toEqual([
+      "tour.yaml:2: title: still to fill in: the listing's title",
+      'tour.yaml:2: code: no tour code (set "code" in the manifest or pass --code)',
+      'tour.yaml:4: property.address.city: required',
+      'tour.yaml:4: property.address.country: A country code is two capital letters: NL, DE, GB.',
+      'tour.yaml:5: property.listing: expected "sale" or "rent", not "buy"',
+      'tour.yaml:7: property.bedrooms: expected a number',
+      'tour.yaml:12: startScene: no scene "hal" (did you mean "hall"?)',
+      'tour.yaml:18: scenes[0].initialView.pitch: A pitch is from -90 (straight down) to 90 (straight up) degrees, not 95.',
+      'tour.yaml:19: scenes[0].links[0].target: no scene "kitchn" (did you mean "kitchen"?)',
+      'tour.yaml:21: scenes[1].titel: unknown field (did you mean "title"?)',
+      'tour.yaml:24: scenes[1].panorama: no file "gone.jpg" in the folder',
+      'tour.yaml:25: scenes[1].infos[0].image: corrupt.jpg: not a decodable image',
     ]);
   });
 

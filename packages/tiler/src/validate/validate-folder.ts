@@ -2,7 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { tourCodeSchema, type Manifest } from '@tourview/schema';
 import { invalidFolder, TourError } from '../errors.js';
 import { didYouMean } from '../manifest/did-you-mean.js';
-import { formatPath, located } from '../manifest/problem-path.js';
+import { isUnder, placeholderProblems, placeholdersIn } from '../manifest/placeholders.js';
+import { located, problemLines, type ManifestProblem } from '../manifest/problem-path.js';
+import { field, list, number, text } from '../manifest/raw-data.js';
 import { readManifest } from '../manifest/read-manifest.js';
 import { referenceProblems } from '../manifest/reference-problems.js';
 import { checkManifestSchema } from '../manifest/schema-problems.js';
@@ -22,28 +24,50 @@ export interface ImportPlan {
 }
 
 /**
- * Checks a tour folder completely before anything is written: the manifest (syntax, schema,
- * references) and every file it names, even when the manifest breaks the schema elsewhere.
- * Throws one {@link TourError} listing every problem, each with its location.
+ * Checks a tour folder completely before anything is written, in one round: the manifest
+ * (syntax, placeholders left by `tour init`, schema, tour code, scene references) and every
+ * file it names, each check running even when the manifest breaks the schema elsewhere.
+ * Throws one {@link TourError} listing every problem, each with its file, line and path.
  */
 export async function validateFolder(folder: string, codeOverride?: string): Promise<ImportPlan> {
   const names = await listFolder(folder);
   const read = await readManifest(folder, names);
   if (!read.ok) throw invalidFolder(folder, [read.problem]);
-  const schema = checkManifestSchema(read.data);
-  const refs = fileRefsOf(read.data);
+  const { data } = read;
+  const placeholders = placeholdersIn(data);
+  // --code replaces the manifest's code, so a placeholder there is not the operator's to fill in.
+  const codeReplaced = codeOverride !== undefined && placeholders.some((p) => p.path[0] === 'code');
+  const schema = checkManifestSchema(codeReplaced ? { ...(data as object), code: undefined } : data);
+  const refs = fileRefsOf(data);
   const probes = await probeAll(
     folder,
     refs.filter((r) => names.has(r.file)),
   );
-  const fileProblems = [...missingFileProblems(refs, names), ...probeProblems(probes)];
-  if (!schema.ok) throw invalidFolder(folder, [...schema.problems, ...fileProblems]);
+  const images = imagesOf(probes);
+  const videoDuration = durationOf(probes, field(field(data, 'video'), 'file'));
+  const found = [
+    ...codeProblems(data, codeOverride),
+    ...(schema.ok ? [] : schema.problems),
+    ...referenceProblems(data),
+    ...missingFileProblems(refs, names),
+    ...probeProblems(probes),
+    ...floorPlanProblems(data, images),
+    ...chapterProblems(data, videoDuration),
+  ];
+  const toFill = placeholders.filter((p) => !codeReplaced || p.path[0] !== 'code');
+  const problems = [
+    ...placeholderProblems(toFill),
+    ...found.filter((p) => !p.path || !isUnder(p.path, placeholders)),
+  ];
+  if (problems.length > 0 || !schema.ok) throw invalidFolder(folder, problemLines(read, problems));
   const { manifest } = schema;
-  const problems = [...codeProblems(manifest, codeOverride), ...referenceProblems(manifest), ...fileProblems];
-  const plan = planOf(folder, codeOverride ?? manifest.code ?? '', manifest, probes);
-  problems.push(...floorPlanProblems(plan), ...chapterProblems(plan));
-  if (problems.length > 0) throw invalidFolder(folder, problems);
-  return plan;
+  return {
+    folder,
+    code: codeOverride ?? manifest.code ?? '',
+    manifest,
+    images,
+    ...(videoDuration === undefined ? {} : { videoDuration }),
+  };
 }
 
 async function listFolder(folder: string): Promise<Set<string>> {
@@ -55,79 +79,86 @@ async function listFolder(folder: string): Promise<Set<string>> {
   }
 }
 
-function codeProblems(manifest: Manifest, codeOverride: string | undefined): string[] {
+function codeProblems(data: unknown, codeOverride: string | undefined): ManifestProblem[] {
   if (codeOverride === undefined) {
-    return manifest.code
-      ? []
-      : [located(['code'], 'no tour code (set "code" in the manifest or pass --code)')];
+    return field(data, 'code') === undefined
+      ? [located(['code'], 'no tour code (set "code" in the manifest or pass --code)')]
+      : [];
   }
   const result = tourCodeSchema.safeParse(codeOverride);
-  return result.success ? [] : result.error.issues.map((i) => `--code: ${i.message}`);
+  return result.success ? [] : result.error.issues.map((i) => ({ message: `--code: ${i.message}` }));
 }
 
-function missingFileProblems(refs: readonly FileRef[], names: ReadonlySet<string>): string[] {
+function missingFileProblems(refs: readonly FileRef[], names: ReadonlySet<string>): ManifestProblem[] {
   return refs
     .filter((ref) => !names.has(ref.file))
     .map((ref) => located(ref.path, `no file "${ref.file}" in the folder${didYouMean(ref.file, names)}`));
 }
 
-function probeProblems(probes: ReadonlyMap<string, Probe>): string[] {
+function probeProblems(probes: ReadonlyMap<string, LocatedProbe>): ManifestProblem[] {
   return [...probes.values()].flatMap((probe) => (probe.ok ? [] : [probe.problem]));
 }
 
 /**
- * Probes each named file once, in parallel; keyed by file name. A problem names the file
- * and where the manifest first names it, since one file may be named in several places.
+ * Probes each named file once, in parallel; keyed by file name. A problem names the file and
+ * is located where the manifest first names it, since one file may be named in several places.
  */
-async function probeAll(folder: string, refs: readonly FileRef[]): Promise<Map<string, Probe>> {
+async function probeAll(folder: string, refs: readonly FileRef[]): Promise<Map<string, LocatedProbe>> {
   const unique = new Map<string, FileRef>();
   for (const ref of refs) if (!unique.has(ref.file)) unique.set(ref.file, ref);
   const entries = await Promise.all(
     [...unique.values()].map(async (ref) => {
       const probe = await probeFile(folder, ref.file, ref.kind);
-      const where = ` (at ${formatPath(ref.path)})`;
-      return [ref.file, probe.ok ? probe : { ...probe, problem: probe.problem + where }] as const;
+      return [ref.file, probe.ok ? probe : { ok: false, problem: located(ref.path, probe.problem) }] as const;
     }),
   );
   return new Map(entries);
 }
 
-function planOf(folder: string, code: string, manifest: Manifest, probes: Map<string, Probe>): ImportPlan {
+type LocatedProbe = Exclude<Probe, { ok: false }> | { ok: false; problem: ManifestProblem };
+
+function imagesOf(probes: ReadonlyMap<string, LocatedProbe>): Map<string, ImageSize> {
   const images = new Map<string, ImageSize>();
   for (const [file, probe] of probes) if (probe.ok && probe.image) images.set(file, probe.image);
-  const video = manifest.video && probes.get(manifest.video.file);
-  const videoDuration = video?.ok ? video.duration : undefined;
-  return { folder, code, manifest, images, ...(videoDuration === undefined ? {} : { videoDuration }) };
+  return images;
 }
 
-function floorPlanProblems({ manifest, images }: ImportPlan): string[] {
-  return manifest.floorPlans.flatMap((plan, i) => {
-    const size = images.get(plan.image);
+function durationOf(probes: ReadonlyMap<string, LocatedProbe>, file: unknown): number | undefined {
+  const probe = typeof file === 'string' ? probes.get(file) : undefined;
+  return probe?.ok ? probe.duration : undefined;
+}
+
+function floorPlanProblems(data: unknown, images: ReadonlyMap<string, ImageSize>): ManifestProblem[] {
+  return list(data, 'floorPlans').flatMap((plan, i) => {
+    const image = text(plan, 'image');
+    const size = images.get(image);
     if (!size) return [];
-    return plan.scenes.flatMap((pos, j) =>
-      pos.x > size.width || pos.y > size.height
+    return list(plan, 'scenes').flatMap((pos, j) => {
+      const [x, y] = [number(pos, 'x') ?? 0, number(pos, 'y') ?? 0];
+      return x > size.width || y > size.height
         ? [
             located(
               ['floorPlans', i, 'scenes', j],
-              `(${pos.x}, ${pos.y}) is outside ${plan.image} (${size.width}×${size.height})`,
+              `(${x}, ${y}) is outside ${image} (${size.width}×${size.height})`,
             ),
           ]
-        : [],
-    );
+        : [];
+    });
   });
 }
 
-function chapterProblems({ manifest, videoDuration }: ImportPlan): string[] {
+function chapterProblems(data: unknown, videoDuration: number | undefined): ManifestProblem[] {
   if (videoDuration === undefined) return [];
   const seconds = (s: number) => `${Number(s.toFixed(1))} s`;
-  return (manifest.video?.chapters ?? []).flatMap((chapter, i) =>
-    chapter.start >= videoDuration
+  return list(field(data, 'video'), 'chapters').flatMap((chapter, i) => {
+    const start = number(chapter, 'start');
+    return start !== undefined && start >= videoDuration
       ? [
           located(
             ['video', 'chapters', i, 'start'],
-            `${seconds(chapter.start)} is past the end of the video (${seconds(videoDuration)})`,
+            `${seconds(start)} is past the end of the video (${seconds(videoDuration)})`,
           ),
         ]
-      : [],
-  );
+      : [];
+  });
 }
