@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageTagSchema, localizedText } from './localized-text.js';
 import { tourCodeSchema } from './tour-code.js';
 import {
   floorPlanSchema,
@@ -21,7 +22,9 @@ export const manifestFileSchema = z
  */
 export const manifestSchema = z.strictObject({
   code: tourCodeSchema.optional(),
-  title: z.string().trim().min(1).max(120),
+  title: localizedText(120),
+  /** The language the texts are written in first; see the tour record's `defaultLanguage`. */
+  defaultLanguage: languageTagSchema.optional(),
   property: propertySchema.extend({
     agent: propertySchema.shape.agent.extend({ photo: manifestFileSchema.optional() }),
   }),

@@ -24,7 +24,16 @@ function describeIssue(issue: z.core.$ZodIssue): string[] {
       located(issue.path, missing ? 'required' : `expected ${article(issue.expected)} ${issue.expected}`),
     ];
   }
+  // A text may be a string or a map of languages; when it is absent, both shapes say so.
+  if (issue.code === 'invalid_union' && issue.errors.every((branch) => branch.some(isAbsent)))
+    return [located(issue.path, 'required')];
   return [located(issue.path, issue.message)];
+}
+
+function isAbsent(issue: z.core.$ZodIssue): boolean {
+  return (
+    issue.code === 'invalid_type' && issue.path.length === 0 && issue.message.endsWith('received undefined')
+  );
 }
 
 function article(word: string): string {
