@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { TourVideo } from '@tourview/schema';
 import { useConfig } from '../../config/config-context.js';
-import { useI18n, useMessages } from '../../lib/i18n/index.js';
+import { useI18n, useMessages, useTourText } from '../../lib/i18n/index.js';
 import { chapterIndexAt } from './chapters.js';
 import { ChapterList } from './chapter-list.js';
 import { messages } from './messages.js';
@@ -23,6 +23,8 @@ import styles from './video-player.module.css';
 export interface VideoPlayerProps {
   video: TourVideo;
   tourCode: string;
+  /** The tour's default language, which its texts fall back to. */
+  defaultLanguage?: string | undefined;
   /** The raw `?t=` deep-link value; unreadable values are ignored. */
   startParam?: string | null;
   /** Analytics: first play, 25/50/75/100 %, chapter used. */
@@ -42,6 +44,7 @@ function overlayState(state: MediaState, failed: boolean, playable: boolean): Ov
 export function VideoPlayer({
   video: tourVideo,
   tourCode,
+  defaultLanguage,
   startParam = null,
   onEvent,
   aside,
@@ -52,7 +55,8 @@ export function VideoPlayer({
   const { cdnBaseUrl } = useConfig();
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const media = useResolvedMedia(tourVideo, cdnBaseUrl);
+  const text = useTourText({ defaultLanguage });
+  const media = useResolvedMedia(tourVideo, cdnBaseUrl, text);
   const startAt = useMemo(
     () => parseStartTime(startParam, tourVideo.duration),
     [startParam, tourVideo.duration],
@@ -103,7 +107,8 @@ export function VideoPlayer({
           >
             {media.captions.map((track) => (
               <track
-                key={track.url}
+                // A new label makes a new track: browsers read a track's label once.
+                key={`${track.url} ${track.label}`}
                 kind="captions"
                 src={track.url}
                 srcLang={track.lang}
@@ -132,6 +137,7 @@ export function VideoPlayer({
           chapters={tourVideo.chapters}
           current={current}
           tourCode={tourCode}
+          text={text}
           onSeek={seekToChapter}
         />
         {aside}
