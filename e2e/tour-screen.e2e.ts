@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { resolveText, type LocalizedText } from '@tourview/schema';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { useBrowser } from './support/use-browser.js';
@@ -9,7 +10,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 interface PublicTour {
-  title: string;
+  title: LocalizedText;
   startScene: string;
   scenes: { id: string; title: string; initialView: { yaw: number; pitch: number; fov: number } }[];
   floorPlans: { scenes: { scene: string; yawOffset: number }[] }[];
@@ -39,7 +40,7 @@ describe('opening a tour by its code', () => {
     const tour = await openTour(browser(), baseUrl, code);
     expect(await tour.scene()).toBe(record.startScene);
     const heading = tour.page.getByRole('heading', { level: 1 });
-    expect(await heading.textContent()).toBe(record.title);
+    expect(await heading.textContent()).toBe(resolveText(record.title, ['en-GB']));
     const current = tour.page.locator('[data-testid="scene-list"] [aria-current="true"]');
     expect(await current.getAttribute('data-scene')).toBe(record.startScene);
     const start = present(record.scenes.find((s) => s.id === record.startScene));

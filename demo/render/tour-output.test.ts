@@ -60,6 +60,21 @@ describe('the committed demo tour', () => {
     for (const chapter of manifest.video?.chapters ?? []) expect(chapter.start).toBeLessThan(duration);
   });
 
+  it('writes every text a visitor reads in English and German', () => {
+    const texts = [
+      manifest.title,
+      manifest.property.description,
+      ...manifest.scenes.flatMap((s) => [
+        s.title,
+        s.description,
+        ...s.infos.flatMap((i) => [i.title, i.text]),
+      ]),
+      ...manifest.floorPlans.map((p) => p.label),
+      ...(manifest.video?.chapters.map((c) => c.title) ?? []),
+    ];
+    for (const text of texts) expect(Object.keys(text).sort()).toEqual(['de', 'en']);
+  });
+
   it('captions every chapter in English and German', () => {
     const captions = manifest.video?.captions ?? [];
     expect(captions.map((c) => c.lang).sort()).toEqual(['de', 'en']);

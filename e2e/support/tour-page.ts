@@ -29,6 +29,8 @@ export interface OpenOptions {
   prepare?: (page: Page) => Promise<unknown>;
   /** Wait for the first scene to be on screen (default true). */
   waitReady?: boolean;
+  /** The browser's locale, which the app's first language follows (default `en-GB`). */
+  locale?: string;
 }
 
 /** A small DSL over the tour screen for browser tests. */
@@ -58,7 +60,7 @@ export async function openTour(browser: Browser, baseUrl: string, path: string, 
   // CSP is bypassed only so axe-core can be injected; the server's CSP has its own tests.
   const context = await browser.newContext({
     viewport: options.viewport ?? VIEWPORTS.desktop,
-    locale: 'en-GB',
+    locale: options.locale ?? 'en-GB',
     bypassCSP: true,
   });
   await isolateFromGoogle(context);

@@ -104,6 +104,8 @@ const rooms: Room[] = [
     titleDe: 'Wohnzimmer',
     description:
       'Bright living room with oak floor, a grey sofa, a dining table for four and windows on two sides.',
+    descriptionDe:
+      'Helles Wohnzimmer mit Eichenparkett, einem grauen Sofa, einem Esstisch für vier Personen und Fenstern zu zwei Seiten.',
     captionEn: 'The living room: windows on two sides, an oak floor and room for a dining table for four.',
     captionDe:
       'Das Wohnzimmer: Fenster auf zwei Seiten, Eichenparkett und Platz für einen Esstisch für vier.',
@@ -118,6 +120,8 @@ const rooms: Room[] = [
     titleDe: 'Küche',
     description:
       'Kitchen with an L-shaped counter under two windows, a central island with stools and a stone floor.',
+    descriptionDe:
+      'Küche mit einer L-förmigen Arbeitsfläche unter zwei Fenstern, einer Kochinsel mit Hockern und Steinboden.',
     captionEn: 'The kitchen: an L-shaped counter under two windows and an island with two stools.',
     captionDe:
       'Die Küche: eine L-förmige Arbeitsfläche unter zwei Fenstern und eine Kochinsel mit zwei Hockern.',
@@ -132,6 +136,7 @@ const rooms: Room[] = [
     title: 'Hallway',
     titleDe: 'Flur',
     description: 'Entrance hallway with a bench, a shoe cabinet and doors to every room.',
+    descriptionDe: 'Eingangsflur mit Sitzbank, Schuhschrank und Türen zu allen Räumen.',
     captionEn: 'The hallway: the front door, a bench and a shoe cabinet, with doors to every room.',
     captionDe: 'Der Flur: die Wohnungstür, eine Bank und ein Schuhschrank, mit Türen zu allen Räumen.',
     rect: { x0: 4.5, z0: 4.5, x1: 6.5, z1: 8 },
@@ -145,6 +150,8 @@ const rooms: Room[] = [
     titleDe: 'Schlafzimmer',
     description:
       'Quiet bedroom with a double bed, two bedside tables, a built-in wardrobe and windows to the west and south.',
+    descriptionDe:
+      'Ruhiges Schlafzimmer mit Doppelbett, zwei Nachttischen, Einbauschrank und Fenstern nach Westen und Süden.',
     captionEn: 'The bedroom: a double bed, a built-in wardrobe and evening sun from the west.',
     captionDe: 'Das Schlafzimmer: ein Doppelbett, ein Einbauschrank und Abendsonne von Westen.',
     rect: { x0: 0, z0: 4.5, x1: 4.5, z1: 8 },
@@ -158,6 +165,7 @@ const rooms: Room[] = [
     title: 'Bathroom',
     titleDe: 'Badezimmer',
     description: 'Tiled bathroom with a bathtub, a vanity with mirror, a toilet and a window.',
+    descriptionDe: 'Gefliestes Badezimmer mit Badewanne, Waschtisch mit Spiegel, WC und Fenster.',
     captionEn: 'The bathroom: a full-size bathtub, a vanity with mirror and a window for daylight.',
     captionDe:
       'Das Badezimmer: eine große Badewanne, ein Waschtisch mit Spiegel und ein Fenster für Tageslicht.',
@@ -183,42 +191,57 @@ export const APARTMENT: Apartment = {
       room: 'living-room',
       at: [1.8, 1.4, 0.15],
       title: 'Two-sided daylight',
+      titleDe: 'Licht von zwei Seiten',
       text: 'Large windows face north and west, so the room is bright all day and catches the evening sun.',
+      textDe:
+        'Große Fenster nach Norden und Westen: Der Raum ist den ganzen Tag hell und bekommt die Abendsonne.',
     },
     {
       id: 'oak-floor',
       room: 'living-room',
       at: [2.0, 0.01, 1.5],
       title: 'Oak floor',
+      titleDe: 'Eichenparkett',
       text: 'Solid oak planks, oiled, laid in 2023 throughout the living room, hallway and bedroom.',
+      textDe: 'Massive, geölte Eichendielen, 2023 in Wohnzimmer, Flur und Schlafzimmer verlegt.',
     },
     {
       id: 'island',
       room: 'kitchen',
       at: [8.0, 0.92, 2.5],
       title: 'Kitchen island',
+      titleDe: 'Kochinsel',
       text: 'A 1.6 m island with a stone worktop and storage on both sides; seats two.',
+      textDe:
+        'Eine 1,6 m lange Kochinsel mit Steinarbeitsplatte und Stauraum auf beiden Seiten; Platz für zwei.',
     },
     {
       id: 'wardrobe',
       room: 'bedroom',
       at: [3.85, 1.3, 7.1],
       title: 'Built-in wardrobe',
+      titleDe: 'Einbauschrank',
       text: 'Floor-to-ceiling wardrobe with 1.5 m of hanging space and drawers.',
+      textDe: 'Raumhoher Kleiderschrank mit 1,5 m Kleiderstange und Schubladen.',
     },
     {
       id: 'bathtub',
       room: 'bathroom',
       at: [8.6, 0.56, 7.45],
       title: 'Full-size bathtub',
+      titleDe: 'Große Badewanne',
       text: 'A 170 cm bathtub with a hand shower; the walls are tiled to 1.25 m.',
+      textDe: 'Eine 170 cm lange Badewanne mit Handbrause; die Wände sind bis 1,25 m Höhe gefliest.',
     },
     {
       id: 'front-door',
       room: 'hallway',
       at: [5.5, 1.2, 7.9],
       title: 'Front door',
+      titleDe: 'Wohnungstür',
       text: 'Security front door with a three-point lock; the building has a lift and an intercom.',
+      textDe:
+        'Sicherheitstür mit Dreifachverriegelung; das Haus hat einen Aufzug und eine Gegensprechanlage.',
     },
   ],
 };

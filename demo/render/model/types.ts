@@ -55,6 +55,7 @@ export interface Room {
   title: string;
   titleDe: string;
   description: string;
+  descriptionDe: string;
   captionEn: string;
   captionDe: string;
   rect: PlanRect;
@@ -72,7 +73,9 @@ export interface Feature {
   room: string;
   at: Vec3;
   title: string;
+  titleDe: string;
   text: string;
+  textDe: string;
 }
 
 /** The whole apartment: the one source of truth for renders, hotspots, plan and video. */

@@ -35,10 +35,10 @@ export function linkHotspots(apartment: Apartment, room: Room) {
 export function infoHotspots(apartment: Apartment, room: Room) {
   return apartment.features
     .filter((feature) => feature.room === room.id)
-    .map(({ id, title, text, at }) => ({
+    .map(({ id, title, titleDe, text, textDe, at }) => ({
       id,
-      title,
-      text,
+      title: { en: title, de: titleDe },
+      text: { en: text, de: textDe },
       ...panoramaAngles(room, apartment.eyeHeight, at),
     }));
 }

@@ -19,13 +19,16 @@ export const FILES = {
 export function buildManifest(apartment: Apartment, shots: readonly Shot[]): Manifest {
   return manifestSchema.parse({
     code: 'demo',
-    title: 'Bright two-room apartment with oak floors',
+    title: {
+      en: 'Bright two-room apartment with oak floors',
+      de: 'Helle Zweizimmerwohnung mit Eichenparkett',
+    },
     property: LISTING,
     startScene: 'living-room',
     scenes: apartment.rooms.map((room) => ({
       id: room.id,
-      title: room.title,
-      description: room.description,
+      title: { en: room.title, de: room.titleDe },
+      description: { en: room.description, de: room.descriptionDe },
       panorama: FILES.panorama(room.id),
       initialView: { yaw: wrapDegrees(room.lookAt - room.camera.heading), pitch: -5, fov: 75 },
       links: linkHotspots(apartment, room),
@@ -34,7 +37,7 @@ export function buildManifest(apartment: Apartment, shots: readonly Shot[]): Man
     floorPlans: [
       {
         id: 'apartment',
-        label: 'Floor plan',
+        label: { en: 'Floor plan', de: 'Grundriss' },
         image: FILES.floorPlan,
         north: apartment.north,
         scenes: apartment.rooms.map((room) => ({
@@ -51,7 +54,11 @@ export function buildManifest(apartment: Apartment, shots: readonly Shot[]): Man
         { file: FILES.captions('en'), lang: 'en', label: 'English' },
         { file: FILES.captions('de'), lang: 'de', label: 'Deutsch' },
       ],
-      chapters: shots.map((shot) => ({ start: shot.start, title: shot.room.title, scene: shot.room.id })),
+      chapters: shots.map((shot) => ({
+        start: shot.start,
+        title: { en: shot.room.title, de: shot.room.titleDe },
+        scene: shot.room.id,
+      })),
     },
   });
 }

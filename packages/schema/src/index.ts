@@ -4,6 +4,8 @@ export * from './tile-contract.js';
 export * from './tiles.js';
 export * from './media-url.js';
 export * from './media-ref.js';
+export * from './localized-text.js';
+export * from './resolve-text.js';
 export * from './tour.js';
 export * from './embed.js';
 export * from './html-escape.js';

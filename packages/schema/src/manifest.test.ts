@@ -95,6 +95,27 @@ describe('manifestSchema', () => {
     expect(undescribed).toEqual([]);
   });
 
+  it('takes texts per language and a default language, as the tour record does', () => {
+    const kitchen = { en: 'Kitchen', de: 'Küche' };
+    const scene = {
+      ...minimal.scenes[0],
+      title: kitchen,
+      links: [{ target: 'hall', yaw: 0, pitch: 0, label: kitchen }],
+    };
+    const m = manifestSchema.parse({ ...minimal, title: kitchen, defaultLanguage: 'de', scenes: [scene] });
+    expect(m).toMatchObject({ title: kitchen, defaultLanguage: 'de', scenes: [{ title: kitchen }] });
+    const tooLong = {
+      ...minimal,
+      scenes: [{ ...scene, description: { en: 'A hall.', de: 'x'.repeat(501) } }],
+    };
+    expect(manifestSchema.safeParse(tooLong).error?.issues[0]?.path).toEqual([
+      'scenes',
+      0,
+      'description',
+      'de',
+    ]);
+  });
+
   it('rejects unknown fields instead of ignoring typos', () => {
     expect(manifestSchema.safeParse({ ...minimal, titel: 'x' }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { described } from './described.js';
+import { languageTagSchema, localizedText } from './localized-text.js';
 import { MANIFEST_DOCS } from './manifest-docs.js';
 import { tourCodeSchema } from './tour-code.js';
 import {
@@ -37,7 +38,9 @@ const angles = { yaw: manifestAngleSchema, pitch: manifestPitchSchema };
 
 const manifestObjectSchema = z.strictObject({
   code: tourCodeSchema.optional(),
-  title: z.string().trim().min(1).max(120),
+  title: localizedText(120),
+  /** The language the texts are written in first; see the tour record's `defaultLanguage`. */
+  defaultLanguage: languageTagSchema.optional(),
   property: propertySchema.extend({
     agent: propertySchema.shape.agent.extend({ photo: manifestFileSchema.optional() }),
   }),

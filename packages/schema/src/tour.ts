@@ -4,7 +4,10 @@ import { tourCodeSchema } from './tour-code.js';
 import { cubePanoramaSchema } from './tiles.js';
 import { mediaRefSchema } from './media-ref.js';
 import { sceneReferenceProblems } from './scene-references.js';
+import { languageTagSchema, localizedText } from './localized-text.js';
 
+// Postal data and names read the same in every language; what a visitor reads about the
+// rooms and the home may be written per language (`localizedText`).
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Scene ids are slugs so they read well in URLs (`?scene=kitchen`). */
@@ -29,8 +32,8 @@ export const linkHotspotSchema = z.strictObject({
   target: sceneIdSchema,
   yaw: yawSchema,
   pitch: pitchSchema,
-  /** Overrides "Go to <target title>". */
-  label: text(80).optional(),
+  /** Overrides "Go to <target title>", e.g. with German "Zur Küche", whose article depends on the room. */
+  label: localizedText(80).optional(),
 });
 
 /** A point of interest with a short text and an optional photo. */
@@ -38,17 +41,17 @@ export const infoHotspotSchema = z.strictObject({
   id: sceneIdSchema,
   yaw: yawSchema,
   pitch: pitchSchema,
-  title: text(80),
-  text: text(1000),
+  title: localizedText(80),
+  text: localizedText(1000),
   image: mediaRefSchema.optional(),
 });
 
 /** One room: a panorama with its hotspots. */
 export const sceneSchema = z.strictObject({
   id: sceneIdSchema,
-  title: text(80),
+  title: localizedText(80),
   /** What the room looks like, for screen readers. */
-  description: text(500),
+  description: localizedText(500),
   panorama: cubePanoramaSchema,
   /**
    * Degrees clockwise from the scene's yaw 0 to north (the yaw at which north lies), as a
@@ -65,7 +68,7 @@ export const sceneSchema = z.strictObject({
 /** A floor plan and where each scene sits on it. */
 export const floorPlanSchema = z.strictObject({
   id: sceneIdSchema,
-  label: text(40),
+  label: localizedText(40),
   image: mediaRefSchema,
   width: z.number().int().positive().max(16384),
   height: z.number().int().positive().max(16384),
@@ -106,11 +109,15 @@ export const videoSchema = z.strictObject({
           /^[a-z]{2}(-[A-Z]{2})?$/,
           'A language code is two lower-case letters, optionally "-" and a region: en, en-GB.',
         ),
-      label: text(40),
+      label: localizedText(40),
     }),
   ),
   chapters: z.array(
-    z.strictObject({ start: z.number().min(0), title: text(80), scene: sceneIdSchema.optional() }),
+    z.strictObject({
+      start: z.number().min(0),
+      title: localizedText(80),
+      scene: sceneIdSchema.optional(),
+    }),
   ),
 });
 
@@ -134,7 +141,7 @@ export const propertySchema = z.strictObject({
   bedrooms: z.number().int().min(0).max(100),
   bathrooms: z.number().min(0).max(100).multipleOf(0.5),
   floorArea: z.strictObject({ value: z.number().positive(), unit: z.enum(['m2', 'ft2']) }),
-  description: text(5000),
+  description: localizedText(5000),
   agent: z.strictObject({
     name: text(80),
     agency: text(80),
@@ -156,7 +163,12 @@ export const shareImageSchema = z.strictObject({
 
 const tourObjectSchema = z.strictObject({
   code: tourCodeSchema,
-  title: text(120),
+  title: localizedText(120),
+  /**
+   * The language the tour is written in first (`en` when absent): texts without the visitor's
+   * language fall back to it, and link previews use it.
+   */
+  defaultLanguage: languageTagSchema.optional(),
   property: propertySchema,
   startScene: sceneIdSchema,
   scenes: z.array(sceneSchema).min(1).max(200),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeYaw, parseViewState, viewStateParams } from './view-state.js';
+import { languageParam, normalizeYaw, parseViewState, viewStateParams } from './view-state.js';
 
 describe('view state in the URL', () => {
   it('round-trips a scene and view through URL parameters', () => {
@@ -22,5 +22,21 @@ describe('view state in the URL', () => {
 
   it('reads nothing from an empty query', () => {
     expect(parseViewState(new URLSearchParams(''))).toEqual({});
+  });
+
+  it('reads a language tag from ?lang= and ignores anything else there', () => {
+    expect(parseViewState(new URLSearchParams('scene=kitchen&lang=de-AT'))).toEqual({
+      scene: 'kitchen',
+      lang: 'de-AT',
+    });
+    expect(parseViewState(new URLSearchParams('lang=Deutsch'))).toEqual({});
+  });
+});
+
+describe('languageParam', () => {
+  it("names the page's language only when it is not the tour's default", () => {
+    expect(languageParam('de', 'en')).toBe('de');
+    expect(languageParam('en', 'en')).toBeNull();
+    expect(languageParam('de', 'de')).toBeNull();
   });
 });

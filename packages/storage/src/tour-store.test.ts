@@ -58,6 +58,13 @@ describe.each(DIALECTS)('tour store on %s', (dialect) => {
     expect((await db.storage.getTour('abc123'))?.tour.title).toBe(sampleTour().title);
   });
 
+  it('lists a tour titled per language by its title in its default language', async () => {
+    const title = { en: 'Flat', de: 'Wohnung' };
+    await db.storage.putTour(sampleTour('multi1', { title, defaultLanguage: 'de' }));
+    expect((await db.storage.listTours())[0]?.title).toBe('Wohnung');
+    expect((await db.storage.getTour('multi1'))?.tour.title).toEqual(title);
+  });
+
   it('lists tours newest first with their scene counts', async () => {
     await db.storage.putTour(sampleTour('older', { updatedAt: '2026-01-01T00:00:00.000Z' }));
     await db.storage.putTour(sampleTour('newer', { updatedAt: '2026-03-01T00:00:00.000Z' }));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatIssues, tourSchema, type Tour } from '@tourview/schema';
+import { defaultLanguageOf, formatIssues, resolveText, tourSchema, type Tour } from '@tourview/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from './database.js';
 import { InvalidTourError } from './errors.js';
@@ -32,7 +32,8 @@ export function createTourStore(db: Kysely<Database>): TourStore {
     const tour = parsed.data;
     const document = JSON.stringify(tour);
     const columns = {
-      title: tour.title,
+      // The listing's column holds the title in the tour's default language.
+      title: resolveText(tour.title, [defaultLanguageOf(tour)]),
       scene_count: tour.scenes.length,
       document,
       version: versionOf(document),

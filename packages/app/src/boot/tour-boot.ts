@@ -1,6 +1,15 @@
 import { Viewer } from '@tourview/viewer';
-import { CONFIG_ELEMENT_ID, openingView, TOUR_ELEMENT_ID, tourPageOfPath, type Tour } from '@tourview/schema';
+import {
+  CONFIG_ELEMENT_ID,
+  openingView,
+  resolveText,
+  TOUR_ELEMENT_ID,
+  tourPageOfPath,
+  tourTextLanguages,
+  type Tour,
+} from '@tourview/schema';
 import { markFirstRender, offerEarlyViewer } from '../lib/early-viewer.js';
+import { pageLang } from '../lib/i18n/languages.js';
 import { offerBootRetry } from './boot-retry.js';
 import { parseJsonElement } from '../lib/page-data.js';
 
@@ -53,7 +62,9 @@ function showFirstRoom(): void {
   document.body.prepend(host);
   let viewer: Viewer;
   try {
-    viewer = new Viewer(host, { baseUrl, label: scene.title });
+    // The canvas is named in the language the app will open in; the app then takes it over.
+    const lang = pageLang(window.location.search, navigator.languages);
+    viewer = new Viewer(host, { baseUrl, label: resolveText(scene.title, tourTextLanguages(tour, [lang])) });
   } catch {
     // No WebGL here: the app explains it and shows the listing.
     host.remove();

@@ -1,4 +1,11 @@
-import { escapeHtml, type Tour, type TourScreen } from '@tourview/schema';
+import {
+  defaultLanguageOf,
+  escapeHtml,
+  resolveText,
+  type LocalizedText,
+  type Tour,
+  type TourScreen,
+} from '@tourview/schema';
 import { absoluteMediaUrl, oembedRequestUrl, tourPageUrl } from './public-urls.js';
 
 /** The name link previews give the site (`og:site_name`, oEmbed's `provider_name`). */
@@ -60,26 +67,35 @@ export function previewImageOf(
   return { url: absoluteMediaUrl(url, cdnBaseUrl, publicOrigin), width: faceSize, height: faceSize * 6 };
 }
 
-/** The link preview of a tour or video page. */
+/**
+ * A tour's text in its default language. Previews never follow the visitor's language: a
+ * tour page stays one document for every visitor, so shared caches can keep it.
+ */
+export function inDefaultLanguage(tour: Tour, text: LocalizedText): string {
+  return resolveText(text, [defaultLanguageOf(tour)]);
+}
+
+/** The link preview of a tour or video page, in the tour's default language. */
 export function linkPreviewOf(page: PreviewPage): LinkPreview {
   const { tour, screen, publicOrigin } = page;
   const scene = screen === 'tour' ? tour.scenes.find((s) => s.id === page.scene) : undefined;
+  const tourTitle = inDefaultLanguage(tour, tour.title);
   const title = scene
-    ? `${scene.title} · ${tour.title}`
+    ? `${inDefaultLanguage(tour, scene.title)} · ${tourTitle}`
     : screen === 'video'
-      ? `Video · ${tour.title}`
-      : tour.title;
+      ? `Video · ${tourTitle}`
+      : tourTitle;
   const { address } = tour.property;
   const url = tourPageUrl(publicOrigin, tour.code, screen, scene?.id);
   const image = previewImageOf(tour, page.cdnBaseUrl, publicOrigin);
   return {
     title,
     description: trimOnWord(
-      `${address.line1}, ${address.city}. ${tour.property.description}`,
+      `${address.line1}, ${address.city}. ${inDefaultLanguage(tour, tour.property.description)}`,
       DESCRIPTION_MAX,
     ),
     url,
-    ...(image && { image: { ...image, alt: tour.title } }),
+    ...(image && { image: { ...image, alt: tourTitle } }),
     oembedUrl: oembedRequestUrl(publicOrigin, url),
   };
 }

@@ -13,6 +13,10 @@ describe('link previews in pages', () => {
     await t.storage.putTour(
       sampleTour('abc123', { shareImage: { url: 'tours/abc123/share.jpg', width: 1200, height: 630 } }),
     );
+    const tour = sampleTour('multi1', { title: { en: 'Flat', de: 'Wohnung' }, defaultLanguage: 'de' });
+    tour.property.description = { en: 'Bright.', de: 'Hell.' };
+    tour.scenes = tour.scenes.map((scene) => ({ ...scene, title: { en: 'Kitchen', de: 'Küche' } }));
+    await t.storage.putTour(tour);
   });
   afterAll(() => t.close());
 
@@ -62,5 +66,15 @@ describe('link previews in pages', () => {
     const { head } = await visit(url);
     expect(head.title).toBe('Tourview');
     expect(head.meta('og:title')).toBeNull();
+  });
+
+  it("speak the tour's default language whatever the visitor's, one document for all", async () => {
+    const german = await t.app.inject({ url: '/multi1?scene=kitchen', headers: { 'accept-language': 'en' } });
+    const head = parseHead(german.body);
+    expect(head.title).toBe('Küche · Wohnung');
+    expect(head.meta('description')).toBe('1 Park Lane, Springfield. Hell.');
+    expect(String(german.headers.vary ?? '')).not.toMatch(/accept-language/i);
+    const english = await t.app.inject({ url: '/multi1?scene=kitchen&lang=en' });
+    expect(parseHead(english.body).title).toBe('Küche · Wohnung');
   });
 });

@@ -66,6 +66,7 @@ export function buildTourRecord(
   return {
     code: plan.code,
     title: manifest.title,
+    ...(manifest.defaultLanguage ? { defaultLanguage: manifest.defaultLanguage } : {}),
     property: { ...manifest.property, agent: { ...agent, photo: agent.photo && ref('agent', agent.photo) } },
     startScene: startSceneOf(manifest)?.id ?? '',
     scenes: manifest.scenes.map((scene, i) => sceneRecord(scene, `${refBase}/${scene.id}`, tiled[i], ref)),

@@ -139,6 +139,20 @@ describe('importTour', () => {
     expect(await listTours(data)).toMatchObject([{ code: 'two-rooms', scenes: 2 }]);
   });
 
+  it('stores texts written per language as given, with the default language', async () => {
+    const folder = join(data.dataDir, 'languages');
+    cpSync(join(FIXTURES, 'cube-colours'), folder, { recursive: true });
+    const manifest = readFileSync(join(folder, 'tour.yaml'), 'utf8')
+      .replace('title: Cube colours', 'title: { en: Cube colours, de: Farbwürfel }\ndefaultLanguage: de')
+      .replace('title: Colour cube', 'title: { en: Colour cube, de-AT: Farbwürfel }');
+    writeFileSync(join(folder, 'tour.yaml'), manifest);
+    await importTour({ folder, dataDir: data.dataDir });
+    const tour = await showTour(data, 'cube-colours');
+    expect(tour).toMatchObject({ title: { en: 'Cube colours', de: 'Farbwürfel' }, defaultLanguage: 'de' });
+    expect(firstScene(tour).title).toEqual({ en: 'Colour cube', 'de-AT': 'Farbwürfel' });
+    expect(await listTours(data)).toMatchObject([{ title: 'Farbwürfel' }]);
+  });
+
   it('refuses an existing code unless told to replace it or skip it', async () => {
     const folder = join(FIXTURES, 'two-rooms');
     const first = await importTour({ folder, dataDir: data.dataDir });

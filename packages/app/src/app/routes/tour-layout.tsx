@@ -5,7 +5,7 @@ import { StatusScreen } from '../../components/status-screen.js';
 import { buttonClass } from '../../components/button-styles.js';
 import { paths } from '../../config/paths.js';
 import { rememberTour } from '../../features/recent-tours/index.js';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { ApiProblemError } from '../../lib/api-client/index.js';
 import { tourCodeProblemMessages } from '../../lib/tour-code-problems.js';
 import { messages } from '../messages.js';
@@ -43,9 +43,11 @@ function TourLoader({ code }: { code: string }) {
   const t = useMessages(messages);
   const query = useTourQuery(code);
   const tour = query.data;
+  const text = useTourText(tour ?? {});
+  // The home page lists the title in the language the visitor last saw the tour in.
   useEffect(() => {
-    if (tour) rememberTour({ code: tour.code, title: tour.title });
-  }, [tour]);
+    if (tour) rememberTour({ code: tour.code, title: text(tour.title) });
+  }, [tour, text]);
 
   if (tour) return <Outlet context={{ tour } satisfies TourOutletContext} />;
   if (query.isPending) {

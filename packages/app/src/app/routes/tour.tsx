@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Viewer } from '@tourview/viewer';
-import { isEmbedSearch } from '@tourview/schema';
+import { defaultLanguageOf, isEmbedSearch } from '@tourview/schema';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
 import { FloorPlan } from '../../features/floor-plan/index.js';
 import { GuidedTourButton, nextSceneId, useGuidedTour } from '../../features/guided-tour/index.js';
@@ -16,7 +16,7 @@ import {
 } from '../../features/tour-viewer/index.js';
 import { LazyPart } from '../../components/lazy-part.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { messages } from '../messages.js';
 import { useTourContext } from '../tour-context.js';
@@ -41,6 +41,7 @@ function wideScreen(): boolean {
 export default function TourRoute() {
   const { tour } = useTourContext();
   const t = useMessages(messages);
+  const text = useTourText(tour);
   const [start] = useState(() => initialViewState(tour, window.location.search));
   const [embed] = useState(() => isEmbedSearch(window.location.search));
   const [entry, setEntry] = useState<SceneEntry>(start);
@@ -58,7 +59,7 @@ export default function TourRoute() {
     autoStart: !start.view && !prefersReducedMotion(),
     onNext: () => setEntry((e) => ({ sceneId: nextSceneId(tour, e.sceneId) })),
   });
-  useViewStateUrl(viewer, entry.sceneId);
+  useViewStateUrl(viewer, entry.sceneId, defaultLanguageOf(tour));
 
   const goTo = useCallback(
     (next: SceneEntry) => {
@@ -93,15 +94,15 @@ export default function TourRoute() {
       </main>
       <header className={styles.topBar}>
         <div className={styles.titles}>
-          <h1 className={styles.title}>{tour.title}</h1>
+          <h1 className={styles.title}>{text(tour.title)}</h1>
           <p className={styles.sceneTitle} aria-live="polite" data-testid="current-scene">
-            {scene?.title}
+            {scene && text(scene.title)}
           </p>
         </div>
         <div className={styles.tools}>
           <GuidedTourButton running={guided.running} onToggle={guided.toggle} className={tool} />
           {viewer ? <GyroscopeButton viewer={viewer} className={tool} /> : null}
-          <ShareButton title={tour.title} className={tool} />
+          <ShareButton title={text(tour.title)} className={tool} />
           <FullscreenButton mode={fullscreen.mode} onToggle={fullscreen.toggle} className={tool} />
           <LanguageSwitch label={t('language')} />
           <PanelToggle
@@ -134,7 +135,7 @@ export default function TourRoute() {
         ) : null}
         <SceneList tour={tour} currentSceneId={entry.sceneId} onSelect={(id) => goTo({ sceneId: id })} />
       </div>
-      <aside id="property-panel" className={styles.panel} hidden={!panelOpen} aria-label={tour.title}>
+      <aside id="property-panel" className={styles.panel} hidden={!panelOpen} aria-label={text(tour.title)}>
         <PropertyPanel
           tour={tour}
           onContactAgent={() => setEnquiryOpen(true)}

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/button-styles.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
 import { paths } from '../../config/paths.js';
 import { analytics } from '../../lib/analytics.js';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
 import { PropertyPanel } from '../../features/property-panel/index.js';
 import { VideoPlayer, type VideoPlayerEvent } from '../../features/video-player/index.js';
@@ -45,6 +45,7 @@ export default function VideoRoute() {
 
 function VideoScreen({ tour, video }: { tour: Tour; video: NonNullable<Tour['video']> }) {
   const t = useMessages(messages);
+  const text = useTourText(tour);
   const [search] = useSearchParams();
   const [contactOpen, setContactOpen] = useState(false);
   const tour_code = tour.code;
@@ -59,11 +60,12 @@ function VideoScreen({ tour, video }: { tour: Tour; video: NonNullable<Tour['vid
       <main className={styles.main}>
         <div className={styles.titles}>
           <p className={styles.eyebrow}>{t('videoHeading', { code: tour.code })}</p>
-          <h1 className={styles.title}>{tour.title}</h1>
+          <h1 className={styles.title}>{text(tour.title)}</h1>
         </div>
         <VideoPlayer
           video={video}
           tourCode={tour.code}
+          defaultLanguage={tour.defaultLanguage}
           startParam={search.get('t')}
           onEvent={(event) => trackVideoEvent(tour.code, event)}
           aside={

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Tour } from '@tourview/schema';
 import { buttonClass } from '../../components/button-styles.js';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { EnquiryForm } from './enquiry-form.js';
 import { messages } from './messages.js';
 import { useEnquirySubmit } from './use-enquiry-submit.js';
@@ -24,6 +24,7 @@ export interface EnquiryDialogProps {
  */
 export default function EnquiryDialog({ tour, onClose, onSent }: EnquiryDialogProps) {
   const t = useMessages(messages);
+  const text = useTourText(tour);
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const getToken = useRecaptchaToken();
@@ -61,7 +62,7 @@ export default function EnquiryDialog({ tour, onClose, onSent }: EnquiryDialogPr
         </div>
       ) : (
         <>
-          <p className={styles.lead}>{t('lead', { title: tour.title })}</p>
+          <p className={styles.lead}>{t('lead', { title: text(tour.title) })}</p>
           <EnquiryForm
             tour={tour}
             initial={{ ...EMPTY_DRAFT, message: t('defaultMessage') }}

@@ -1,5 +1,6 @@
 import type { Tour } from '@tourview/schema';
 import { mailtoHref } from '../../lib/contact-links.js';
+import type { TourText } from '../../lib/i18n/index.js';
 import type { messages } from './messages.js';
 import type { EnquiryDraft } from './validate.js';
 
@@ -9,11 +10,20 @@ type Translate = (key: keyof (typeof messages)['en'], vars?: Record<string, stri
  * The `mailto:` a visitor can send instead when the form cannot: to the agent, its subject
  * naming the property and tour code, its body what the visitor typed, so nothing is retyped.
  */
-export function fallbackMailto(tour: Tour, draft: EnquiryDraft, t: Translate): string | undefined {
+export function fallbackMailto(
+  tour: Tour,
+  draft: EnquiryDraft,
+  t: Translate,
+  text: TourText,
+): string | undefined {
   const to = tour.property.agent.email;
   if (!to) return undefined;
   const { line1, city } = tour.property.address;
-  const subject = t('mailSubject', { title: tour.title, address: `${line1}, ${city}`, code: tour.code });
+  const subject = t('mailSubject', {
+    title: text(tour.title),
+    address: `${line1}, ${city}`,
+    code: tour.code,
+  });
   const details: [string, string][] = [
     [t('name'), draft.name],
     [t('email'), draft.email],

@@ -1,7 +1,7 @@
 import type { Tour } from '@tourview/schema';
 import { buttonClass } from '../../components/button-styles.js';
 import { mailtoHref, telHref } from '../../lib/contact-links.js';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { fallbackMailto } from './fallback-mail.js';
 import { messages } from './messages.js';
 import { cannotSend } from './submit-error.js';
@@ -45,7 +45,8 @@ export function SubmitAlert({
 function Contact({ tour, draft }: { tour: Tour; draft: EnquiryDraft }) {
   const t = useMessages(messages);
   const { name, phone, email } = tour.property.agent;
-  const mail = fallbackMailto(tour, draft, t);
+  const text = useTourText(tour);
+  const mail = fallbackMailto(tour, draft, t, text);
   if (!phone && !email) return <p data-testid="enquiry-fallback">{t('noContact', { agent: name })}</p>;
   return (
     <div className={styles.fallback} data-testid="enquiry-fallback">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { resolveMediaUrl, type Tour } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { useConfig } from '../../config/config-context.js';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { conePath, planForScene, planHeading } from './cone.js';
 import { messages } from './messages.js';
 import { useHeading } from './use-heading.js';
@@ -22,6 +22,7 @@ export interface FloorPlanProps {
  */
 export default function FloorPlanView({ tour, viewer, sceneId, onSelect }: FloorPlanProps) {
   const t = useMessages(messages);
+  const text = useTourText(tour);
   const { cdnBaseUrl } = useConfig();
   const yaw = useHeading(viewer);
   const [chosen, setChosen] = useState<{ plan: string; forScene: string } | null>(null);
@@ -31,7 +32,10 @@ export default function FloorPlanView({ tour, viewer, sceneId, onSelect }: Floor
   if (!plan) return null;
   const here = plan.scenes.find((s) => s.scene === sceneId);
   const radius = Math.min(plan.width, plan.height) * 0.22;
-  const title = (id: string) => tour.scenes.find((s) => s.id === id)?.title ?? id;
+  const title = (id: string) => {
+    const scene = tour.scenes.find((s) => s.id === id);
+    return scene ? text(scene.title) : id;
+  };
 
   return (
     <section className={styles.plan} aria-labelledby="floor-plan-heading" data-testid="floor-plan">
@@ -49,7 +53,7 @@ export default function FloorPlanView({ tour, viewer, sceneId, onSelect }: Floor
                 aria-pressed={p.id === plan.id}
                 onClick={() => setChosen({ plan: p.id, forScene: sceneId })}
               >
-                {p.label}
+                {text(p.label)}
               </button>
             ))}
           </div>

@@ -12,7 +12,8 @@ export const messages = defineMessages({
   de: {
     heading: 'Grundriss',
     floors: 'Etagen',
-    goTo: 'Zu {scene}',
+    // Not "Zu {scene}": the article depends on the room ("Zur Küche", "Zum Flur").
+    goTo: 'Weiter: {scene}',
     here: '{scene} (Sie sind hier)',
     north: 'Norden',
   },

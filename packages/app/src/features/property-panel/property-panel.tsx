@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.js';
 import { useConfig } from '../../config/config-context.js';
 import { paths } from '../../config/paths.js';
-import { useI18n, useMessages } from '../../lib/i18n/index.js';
+import { useI18n, useMessages, useTourText } from '../../lib/i18n/index.js';
 import { AgentCard } from './agent-card.js';
 import { formatAddress, formatPrice, loanCalculatorHref } from './format.js';
 import { messages } from './messages.js';
@@ -36,6 +36,7 @@ export function PropertyPanel({
 }: PropertyPanelProps) {
   const t = useMessages(messages);
   const { locale } = useI18n();
+  const text = useTourText(tour);
   const { loanCalculatorUrl } = useConfig();
   const { property } = tour;
   const price = formatPrice(locale, property.price);
@@ -44,7 +45,7 @@ export function PropertyPanel({
     <article className={styles.panel} aria-labelledby="property-title" data-testid="property-panel">
       <p className={styles.badge}>{property.listing === 'sale' ? t('forSale') : t('forRent')}</p>
       <Heading id="property-title" className={styles.title}>
-        {tour.title}
+        {text(tour.title)}
       </Heading>
       <p className={styles.muted}>{formatAddress(property.address)}</p>
       <p className={styles.price} data-testid="property-price">
@@ -71,7 +72,7 @@ export function PropertyPanel({
           </Link>
         ) : null}
       </div>
-      <p className={styles.description}>{property.description}</p>
+      <p className={styles.description}>{text(property.description)}</p>
       <AgentCard agent={property.agent} />
     </article>
   );

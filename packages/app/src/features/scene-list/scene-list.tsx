@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { resolveMediaUrl, type Tour } from '@tourview/schema';
 import { useConfig } from '../../config/config-context.js';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { messages } from './messages.js';
 import styles from './scene-list.module.css';
 
@@ -19,6 +19,7 @@ export function SceneList({
   onSelect: (sceneId: string) => void;
 }) {
   const t = useMessages(messages);
+  const text = useTourText(tour);
   const { cdnBaseUrl } = useConfig();
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -51,12 +52,12 @@ export function SceneList({
                   decoding="async"
                 />
                 <span className={styles.title}>
-                  {scene.title}
+                  {text(scene.title)}
                   {current ? <span className="visually-hidden"> {t('current')}</span> : null}
                 </span>
               </button>
               <p id={`scene-desc-${scene.id}`} className="visually-hidden">
-                {t('count', { n: i + 1, total: tour.scenes.length })}. {scene.description}
+                {t('count', { n: i + 1, total: tour.scenes.length })}. {text(scene.description)}
               </p>
             </li>
           );

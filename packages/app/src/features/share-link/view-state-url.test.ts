@@ -32,6 +32,12 @@ describe('searchWithViewState', () => {
     expect(params.get('fov')).toBe('75');
   });
 
+  it("names the language only when given one, dropping a shared link's", () => {
+    const view = { yaw: 0, pitch: 0, fov: 75 };
+    expect(new URLSearchParams(searchWithViewState('', 'hall', view, 'de')).get('lang')).toBe('de');
+    expect(new URLSearchParams(searchWithViewState('?lang=de', 'hall', view)).has('lang')).toBe(false);
+  });
+
   it('round-trips through initialViewState', () => {
     const view = { yaw: 123.4, pitch: -5.6, fov: 55.5 };
     const restored = initialViewState(tour, searchWithViewState('', 'kitchen', view));

@@ -1,14 +1,31 @@
-import { openingView, viewStateParams, type OpeningView, type Tour, type View } from '@tourview/schema';
+import {
+  openingView,
+  VIEW_STATE_PARAMS,
+  viewStateParams,
+  type OpeningView,
+  type Tour,
+  type View,
+} from '@tourview/schema';
 
 /** Where the tour opens: the URL's scene and view when valid, else the start scene. */
 export function initialViewState(tour: Tour, search: string): OpeningView {
   return openingView(tour, new URLSearchParams(search));
 }
 
-/** The search string with the scene and view replaced, other parameters (embed, …) kept. */
-export function searchWithViewState(search: string, sceneId: string, view: View): string {
+/**
+ * The search string with the scene, view and language replaced, other parameters (embed, …)
+ * kept; `lang` is `null` for a page in the tour's default language, which needs none.
+ */
+export function searchWithViewState(
+  search: string,
+  sceneId: string,
+  view: View,
+  lang: string | null = null,
+): string {
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(viewStateParams(sceneId, view))) params.set(key, value);
+  if (lang === null) params.delete(VIEW_STATE_PARAMS.lang);
+  else params.set(VIEW_STATE_PARAMS.lang, lang);
   return `?${params.toString()}`;
 }
 

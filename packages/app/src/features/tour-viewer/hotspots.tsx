@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { InfoHotspot, LinkHotspot, Scene, Tour } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, useTourText, type TourText } from '../../lib/i18n/index.js';
 import { hotspotsInTabOrder } from './hotspot-order.js';
 import { messages } from './messages.js';
 import styles from './tour-viewer.module.css';
@@ -24,6 +24,7 @@ export function Hotspots({
   ...handlers
 }: HotspotHandlers & { viewer: Viewer; tour: Tour; scene: Scene; openInfo: string | null }) {
   const t = useMessages(messages);
+  const text = useTourText(tour);
   const list = useMemo(() => hotspotsInTabOrder(scene), [scene]);
   const elements = useRef(new Map<string, HTMLButtonElement>());
 
@@ -57,8 +58,7 @@ export function Hotspots({
           >
             <span className={styles.arrow} aria-hidden="true" />
             <span className={styles.hotspotLabel}>
-              {h.link.label ??
-                t('goTo', { scene: tour.scenes.find((s) => s.id === h.link.target)?.title ?? '' })}
+              {h.link.label ? text(h.link.label) : t('goTo', { scene: targetTitle(tour, h.link, text) })}
             </span>
           </button>
         ) : (
@@ -71,7 +71,7 @@ export function Hotspots({
             data-info={h.info.id}
             aria-expanded={openInfo === h.info.id}
             aria-haspopup="dialog"
-            aria-label={t('infoOpen', { title: h.info.title })}
+            aria-label={t('infoOpen', { title: text(h.info.title) })}
             onClick={(e) => handlers.onInfo(h.info, e.currentTarget)}
           >
             <span aria-hidden="true">i</span>
@@ -80,4 +80,9 @@ export function Hotspots({
       )}
     </div>
   );
+}
+
+function targetTitle(tour: Tour, link: LinkHotspot, text: TourText): string {
+  const target = tour.scenes.find((s) => s.id === link.target);
+  return target ? text(target.title) : '';
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { resolveMediaUrl, type InfoHotspot } from '@tourview/schema';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, type TourText } from '../../lib/i18n/index.js';
 import { messages } from './messages.js';
 import styles from './tour-viewer.module.css';
 
@@ -10,10 +10,12 @@ import styles from './tour-viewer.module.css';
  */
 export function InfoPopover({
   info,
+  text,
   cdnBaseUrl,
   onClose,
 }: {
   info: InfoHotspot;
+  text: TourText;
   cdnBaseUrl: string;
   onClose: () => void;
 }) {
@@ -35,7 +37,7 @@ export function InfoPopover({
     >
       <div className={styles.popoverHeader}>
         <h2 id={titleId} className={styles.popoverTitle}>
-          {info.title}
+          {text(info.title)}
         </h2>
         <button
           ref={close}
@@ -55,7 +57,7 @@ export function InfoPopover({
           loading="lazy"
         />
       ) : null}
-      <p className={styles.popoverText}>{info.text}</p>
+      <p className={styles.popoverText}>{text(info.text)}</p>
     </div>
   );
 }

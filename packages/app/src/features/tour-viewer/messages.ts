@@ -24,7 +24,8 @@ export const messages = defineMessages({
   },
   de: {
     viewerLabel: '360°-Ansicht: {scene}. Ziehen oder Pfeiltasten zum Umsehen, + und − zum Zoomen.',
-    goTo: 'Zu {scene}',
+    // Not "Zu {scene}": the article depends on the room ("Zur Küche", "Zum Flur").
+    goTo: 'Weiter: {scene}',
     infoOpen: 'Info: {title}',
     close: 'Schließen',
     loading: '{scene} wird geladen…',

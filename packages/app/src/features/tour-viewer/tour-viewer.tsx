@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InfoHotspot, Tour } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { useConfig } from '../../config/config-context.js';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { Hotspots } from './hotspots.js';
 import { InfoPopover } from './info-popover.js';
 import { LoadStatus } from './load-status.js';
@@ -40,13 +40,14 @@ export function TourViewer({
   onUnavailable,
 }: TourViewerProps) {
   const t = useMessages(messages);
+  const text = useTourText(tour);
   const { cdnBaseUrl } = useConfig();
   const container = useRef<HTMLDivElement>(null);
   const scene = tour.scenes.find((s) => s.id === entry.sceneId) ?? tour.scenes[0];
   const engine = useEngine(container, {
     baseUrl: cdnBaseUrl,
     tourCode: tour.code,
-    label: t('viewerLabel', { scene: scene?.title ?? '' }),
+    label: t('viewerLabel', { scene: scene ? text(scene.title) : '' }),
   });
   const viewer = engine.status === 'ready' ? engine.viewer : null;
   useViewerHandle(viewer, onViewer);
@@ -95,9 +96,9 @@ export function TourViewer({
         />
       ) : null}
       {shownInfo ? (
-        <InfoPopover info={shownInfo.hotspot} cdnBaseUrl={cdnBaseUrl} onClose={closeInfo} />
+        <InfoPopover info={shownInfo.hotspot} text={text} cdnBaseUrl={cdnBaseUrl} onClose={closeInfo} />
       ) : null}
-      <LoadStatus load={load} sceneTitle={scene?.title ?? ''} onRetry={retry} />
+      <LoadStatus load={load} sceneTitle={scene ? text(scene.title) : ''} onRetry={retry} />
     </div>
   );
 }

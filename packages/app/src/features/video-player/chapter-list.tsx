@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TourVideo } from '@tourview/schema';
 import { paths } from '../../config/paths.js';
-import { useMessages } from '../../lib/i18n/index.js';
+import { useMessages, type TourText } from '../../lib/i18n/index.js';
 import { messages } from './messages.js';
 import { formatClock, isoDuration } from './time-format.js';
 import styles from './chapter-list.module.css';
@@ -12,11 +12,13 @@ export function ChapterList({
   chapters,
   current,
   tourCode,
+  text,
   onSeek,
 }: {
   chapters: TourVideo['chapters'];
   current: number;
   tourCode: string;
+  text: TourText;
   onSeek: (index: number) => void;
 }) {
   const t = useMessages(messages);
@@ -29,7 +31,7 @@ export function ChapterList({
       </h2>
       <ol className={styles.list}>
         {chapters.map((chapter, i) => (
-          <li key={`${chapter.start}-${chapter.title}`} className={styles.item} data-current={i === current}>
+          <li key={`${chapter.start}-${i}`} className={styles.item} data-current={i === current}>
             <button
               type="button"
               className={styles.seek}
@@ -39,12 +41,12 @@ export function ChapterList({
               <time className={styles.time} dateTime={isoDuration(chapter.start)}>
                 {formatClock(chapter.start)}
               </time>
-              <span className={styles.title}>{chapter.title}</span>
+              <span className={styles.title}>{text(chapter.title)}</span>
             </button>
             {chapter.scene ? (
               <Link className={styles.room} to={paths.tour.href(tourCode, { scene: chapter.scene })}>
                 {t('openRoom')}
-                <span className="visually-hidden">({chapter.title})</span>
+                <span className="visually-hidden">({text(chapter.title)})</span>
               </Link>
             ) : null}
           </li>

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TourVideo } from '@tourview/schema';
 import { useConfig } from '../../config/config-context.js';
-import { useI18n, useMessages } from '../../lib/i18n/index.js';
+import { useI18n, useMessages, useTourText } from '../../lib/i18n/index.js';
 import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { chapterIndexAt } from './chapters.js';
 import { ChapterList } from './chapter-list.js';
@@ -24,6 +24,8 @@ import styles from './video-player.module.css';
 export interface VideoPlayerProps {
   video: TourVideo;
   tourCode: string;
+  /** The tour's default language, which its texts fall back to. */
+  defaultLanguage?: string | undefined;
   /** The raw `?t=` deep-link value; unreadable values are ignored. */
   startParam?: string | null;
   /** Analytics: first play, 25/50/75/100 %, chapter used. */
@@ -43,6 +45,7 @@ function overlayState(state: MediaState, failed: boolean, playable: boolean): Ov
 export function VideoPlayer({
   video: tourVideo,
   tourCode,
+  defaultLanguage,
   startParam = null,
   onEvent,
   aside,
@@ -53,7 +56,8 @@ export function VideoPlayer({
   const { cdnBaseUrl } = useConfig();
   const container = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const media = useResolvedMedia(tourVideo, cdnBaseUrl);
+  const text = useTourText({ defaultLanguage });
+  const media = useResolvedMedia(tourVideo, cdnBaseUrl, text);
   const startAt = useMemo(
     () => parseStartTime(startParam, tourVideo.duration),
     [startParam, tourVideo.duration],
@@ -105,7 +109,8 @@ export function VideoPlayer({
           >
             {media.captions.map((track) => (
               <track
-                key={track.url}
+                // A new label makes a new track: browsers read a track's label once.
+                key={`${track.url} ${track.label}`}
                 kind="captions"
                 src={track.url}
                 srcLang={track.lang}
@@ -134,6 +139,7 @@ export function VideoPlayer({
           chapters={tourVideo.chapters}
           current={current}
           tourCode={tourCode}
+          text={text}
           onSeek={seekToChapter}
         />
         {aside}

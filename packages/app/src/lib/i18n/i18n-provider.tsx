@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { initialLang, LOCALES, storeLang, type Lang } from './languages.js';
+import { LOCALES, pageLang, storeLang, type Lang } from './languages.js';
 import { translator, type Messages } from './messages.js';
 
 interface I18nValue {
@@ -10,9 +10,14 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Holds the visitor's language, persists a change and mirrors it on `<html lang>`. */
+/**
+ * Holds the visitor's language (first the page's, see `pageLang`), persists a change and
+ * mirrors it on `<html lang>`.
+ */
 export function I18nProvider({ children, lang: forced }: { children: ReactNode; lang?: Lang }) {
-  const [lang, setLangState] = useState<Lang>(() => forced ?? initialLang(navigator.languages));
+  const [lang, setLangState] = useState<Lang>(
+    () => forced ?? pageLang(window.location.search, navigator.languages),
+  );
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);

@@ -6,7 +6,7 @@ import {
   type OembedResponse,
   type Tour,
 } from '@tourview/schema';
-import { previewImageOf, SITE_NAME } from '../../../html/link-preview.js';
+import { inDefaultLanguage, previewImageOf, SITE_NAME } from '../../../html/link-preview.js';
 
 /** A tour or video page of this site, named by an oEmbed request. */
 export interface OembedPage {
@@ -42,16 +42,20 @@ export interface OembedContext {
   cdnBaseUrl: string;
 }
 
-/** The oEmbed answer for a tour page: its iframe in embed mode, and its share image. */
+/**
+ * The oEmbed answer for a tour page: its iframe in embed mode, and its share image, titled in
+ * the tour's default language as the page's link preview is.
+ */
 export function oembedAnswer(tour: Tour, context: OembedContext): OembedResponse {
   const size = frameSize(context.maxWidth, context.maxHeight);
+  const title = inDefaultLanguage(tour, tour.title);
   const image = previewImageOf(tour, context.cdnBaseUrl, context.publicOrigin);
   return {
     type: 'rich',
     version: '1.0',
-    html: embedIframeHtml({ src: embedUrlOf(context.page.url), title: tour.title, ...size }),
+    html: embedIframeHtml({ src: embedUrlOf(context.page.url), title, ...size }),
     ...size,
-    title: tour.title,
+    title,
     provider_name: SITE_NAME,
     provider_url: `${context.publicOrigin}/`,
     ...(image && { thumbnail_url: image.url, thumbnail_width: image.width, thumbnail_height: image.height }),

@@ -17,6 +17,9 @@ describe('GET /api/public/oembed', () => {
       sampleTour('abc123', { shareImage: { url: 'tours/abc123/share.jpg', width: 1200, height: 630 } }),
     );
     await t.storage.putTour(sampleTour('plain1'));
+    await t.storage.putTour(
+      sampleTour('multi1', { title: { fr: 'Appartement', de: 'Wohnung' }, defaultLanguage: 'de' }),
+    );
   });
   afterAll(() => t.close());
 
@@ -45,6 +48,11 @@ describe('GET /api/public/oembed', () => {
       thumbnail_height: 630,
     });
     expect(res.json<{ html: string }>().html).not.toContain('</script>');
+  });
+
+  it("titles the tour in its default language, whatever the request's", async () => {
+    const res = await oembed({ url: `${ORIGIN}/multi1` }, { 'accept-language': 'fr' });
+    expect(res.json()).toMatchObject({ title: 'Wohnung', html: expect.stringContaining('title="Wohnung"') });
   });
 
   it('answers a video page, format json being the default', async () => {
