@@ -27,7 +27,11 @@ export function localizedText(max: number) {
     for (const key of keys.filter((k) => !LANGUAGE_TAG_PATTERN.test(k)))
       ctx.addIssue({ code: 'custom', path: [key], message: LANGUAGE_TAG_MESSAGE });
   });
+  // A missing text is left to the caller's words ("required"), like any other missing field.
   return z.union([one, perLanguage], {
-    error: 'Expected a text or a map of language tag to text, such as {"en": "Kitchen", "de": "Küche"}.',
+    error: (issue) =>
+      issue.input === undefined
+        ? undefined
+        : 'Expected a text or a map of language tag to text, such as {"en": "Kitchen", "de": "Küche"}.',
   });
 }

@@ -145,6 +145,9 @@ export const MANIFEST_DOCS: FieldDocs = {
       'The tour code visitors type to open the tour: 3–64 letters, digits, "-" and "_". ' +
       '`tour import --code` overrides it.',
     title: 'The listing’s title (at most 120 characters).',
+    defaultLanguage:
+      'The language the texts are written in first, such as "en" or "de" ("en" when absent): ' +
+      'a visitor whose language a text lacks reads this one.',
     property: PROPERTY,
     startScene: `The scene visitors start in; the first scene when absent. ${SCENE_ID}`,
     scenes: SCENE,

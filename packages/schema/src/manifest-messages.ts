@@ -73,7 +73,7 @@ export const manifestErrorMap = (issue: Issue): string => {
         ? 'expected an email address like ann@example.com'
         : `expected ${issue.format === 'regex' ? 'a different form' : `a valid ${issue.format}`}`;
     case 'invalid_union':
-      return unionWords(issue.errors);
+      return issue.input === undefined ? 'required' : unionWords(issue.errors);
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length === 1 ? '' : 's'} ${orList(issue.keys.map(quoted))}`;
     case 'invalid_key':
