@@ -20,8 +20,8 @@ export type TexImage = ImageBitmap | HTMLImageElement | HTMLCanvasElement;
  */
 export class GlStage {
   readonly gl: WebGLRenderingContext;
-  private program: GlProgram | null = null;
-  private readonly vertices = new Float32Array(20);
+  #program: GlProgram | null = null;
+  readonly #vertices = new Float32Array(20);
   drawCalls = 0;
   textures = 0;
 
@@ -35,7 +35,7 @@ export class GlStage {
   /** (Re)creates the program; called at start and after the context comes back. */
   restore(): void {
     this.forgetTextures();
-    this.program = createProgram(this.gl);
+    this.#program = createProgram(this.gl);
   }
 
   /** Zeroes the texture count: a lost context has freed every texture without telling us. */
@@ -84,7 +84,9 @@ export class GlStage {
 
   /** Draws one textured quad (corners in strip order) with the clip matrix and opacity. */
   drawQuad(texture: WebGLTexture, quad: Quad, uv: UvRect, matrix: Float32Array, alpha: number): void {
-    const { gl, program, vertices } = this;
+    const { gl } = this;
+    const program = this.#program;
+    const vertices = this.#vertices;
     if (!program) return;
     const corners = [uv.u0, uv.v0, uv.u1, uv.v0, uv.u0, uv.v1, uv.u1, uv.v1];
     quad.forEach((p, i) =>
@@ -103,12 +105,13 @@ export class GlStage {
 
   /** Frees the program and gives the context back to the browser. */
   destroy(): void {
-    const { gl, program } = this;
+    const { gl } = this;
+    const program = this.#program;
     if (program) {
       gl.deleteBuffer(program.buffer);
       gl.deleteProgram(program.program);
     }
-    this.program = null;
+    this.#program = null;
     gl.getExtension('WEBGL_lose_context')?.loseContext();
   }
 }
