@@ -20,11 +20,6 @@ export class RenderLoop {
     });
   }
 
-  /** Whether a frame is scheduled. */
-  get pending(): boolean {
-    return this.#handle !== 0;
-  }
-
   /** Cancels the scheduled frame and refuses new ones. */
   stop(): void {
     cancelAnimationFrame(this.#handle);

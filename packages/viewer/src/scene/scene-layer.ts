@@ -27,28 +27,30 @@ export class SceneLayer {
   previewImage: ImageBitmap | null = null;
   #visible: VisibleTile[][] = [];
   #wanted: WantedTexture[] = [];
+  readonly #panorama: CubePanorama;
   readonly #baseUrl: string;
 
   constructor(
     readonly id: string,
-    readonly panorama: CubePanorama,
+    panorama: CubePanorama,
     baseUrl: string,
   ) {
+    this.#panorama = panorama;
     this.#baseUrl = baseUrl;
   }
 
   /** The preview image's absolute URL. */
   get previewUrl(): string {
-    return resolveMediaUrl(this.#baseUrl, this.panorama.preview.url);
+    return resolveMediaUrl(this.#baseUrl, this.#panorama.preview.url);
   }
 
   #url(tile: VisibleTile): string {
-    return resolveMediaUrl(this.#baseUrl, tileUrl(this.panorama.tileUrl, tile));
+    return resolveMediaUrl(this.#baseUrl, tileUrl(this.#panorama.tileUrl, tile));
   }
 
   /** Works out which tiles the camera sees; returns the ones to load, centre first. */
   update(cam: Camera, fov: number, dpr: number): WantedTexture[] {
-    const levels = this.panorama.levels;
+    const levels = this.#panorama.levels;
     const target = chooseLevel(levels, fov, cam.height, dpr);
     this.#visible = levels.slice(0, target + 1).map((_, z) => visibleTiles(cam, levels, z));
     this.#wanted = (this.#visible[target] ?? []).map((tile) => ({
@@ -111,7 +113,7 @@ export class SceneLayer {
   }
 
   #rectOf(tile: VisibleTile): FaceRect {
-    const level = this.panorama.levels[tile.z];
+    const level = this.#panorama.levels[tile.z];
     return { face: tile.face, ...(level ? tileUv(level, tile.x, tile.y) : FULL) };
   }
 
@@ -123,7 +125,7 @@ export class SceneLayer {
     alpha: number,
   ): void {
     // Half a texel in from each face's edge so linear filtering never samples the next face.
-    const inset = 0.5 / this.panorama.preview.faceSize;
+    const inset = 0.5 / this.#panorama.preview.faceSize;
     FACES.forEach((face, i) => {
       if (!holes.showThrough({ face, ...FULL })) return;
       const uv = { u0: inset, u1: 1 - inset, v0: (i + inset) / 6, v1: (i + 1 - inset) / 6 };

@@ -37,11 +37,6 @@ export class LoadPool<T> {
     return this.#queued.has(key) || this.#running.has(key) || this.#waiting.has(key);
   }
 
-  /** Number of loads in flight now. */
-  get active(): number {
-    return this.#running.size;
-  }
-
   /** Queues a load; asking again for a queued key only updates its priority. */
   request(key: string, priority: number): Promise<T> | undefined {
     const known = this.#queued.get(key) ?? this.#running.get(key) ?? this.#waiting.get(key);
@@ -58,12 +53,12 @@ export class LoadPool<T> {
   /** Cancels every job whose key is not in `wanted`. */
   retain(wanted: ReadonlySet<string>): void {
     for (const map of [this.#queued, this.#running, this.#waiting]) {
-      for (const key of [...map.keys()]) if (!wanted.has(key)) this.cancel(key);
+      for (const key of [...map.keys()]) if (!wanted.has(key)) this.#cancel(key);
     }
   }
 
   /** Cancels one job; its promise rejects with `AbortedError`. */
-  cancel(key: string): void {
+  #cancel(key: string): void {
     const job = this.#queued.get(key) ?? this.#running.get(key) ?? this.#waiting.get(key);
     if (!job) return;
     this.#queued.delete(key);

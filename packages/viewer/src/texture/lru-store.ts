@@ -19,11 +19,6 @@ export class LruStore<T> {
     return this.#used;
   }
 
-  /** Number of entries. */
-  get size(): number {
-    return this.#entries.size;
-  }
-
   /** Whether a key is present, without counting as a use. */
   has(key: string): boolean {
     return this.#entries.has(key);

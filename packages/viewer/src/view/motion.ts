@@ -11,11 +11,6 @@ export class Motion {
     return () => this.#tickers.delete(ticker);
   }
 
-  /** Whether anything is animating. */
-  get active(): boolean {
-    return this.#tickers.size > 0;
-  }
-
   /** Runs every ticker once; drops those that finished. Returns whether any remain. */
   step(dtMs: number): boolean {
     for (const ticker of [...this.#tickers]) if (!ticker(dtMs)) this.#tickers.delete(ticker);
