@@ -32,19 +32,19 @@ export type ViewerEventType = keyof ViewerEvents;
 
 /** A small typed emitter; a throwing handler cannot stop the others. */
 export class Emitter<E extends object> {
-  private readonly handlers = new Map<keyof E, Set<(payload: never) => void>>();
+  readonly #handlers = new Map<keyof E, Set<(payload: never) => void>>();
 
   /** Subscribes; returns the unsubscribe function. */
   on<K extends keyof E>(type: K, handler: (payload: E[K]) => void): () => void {
-    const set = this.handlers.get(type) ?? new Set();
+    const set = this.#handlers.get(type) ?? new Set();
     set.add(handler);
-    this.handlers.set(type, set);
+    this.#handlers.set(type, set);
     return () => set.delete(handler);
   }
 
   /** Calls every handler of `type`. */
   emit<K extends keyof E>(type: K, payload: E[K]): void {
-    for (const handler of [...(this.handlers.get(type) ?? [])]) {
+    for (const handler of [...(this.#handlers.get(type) ?? [])]) {
       try {
         (handler as (p: E[K]) => void)(payload);
       } catch (error) {
@@ -55,6 +55,6 @@ export class Emitter<E extends object> {
 
   /** Drops every handler. */
   clear(): void {
-    this.handlers.clear();
+    this.#handlers.clear();
   }
 }

@@ -29,82 +29,81 @@ import type { LoadSceneOptions, ViewerScene, ViewerStats } from './types.js';
  * `InvalidOptionsError` on nonsense options.
  */
 export class Viewer implements PluginHost {
-  private readonly options: ResolvedOptions;
-  private readonly canvas: HTMLCanvasElement;
-  private readonly stage: GlStage;
-  private readonly cache: TextureCache;
-  private readonly loop: RenderLoop;
-  private readonly events = new Emitter<ViewerEvents>();
-  private readonly previews = new PreviewLoader((url) =>
-    this.events.emit('image-request', { url, kind: 'preview' }),
+  readonly #options: ResolvedOptions;
+  readonly #canvas: HTMLCanvasElement;
+  readonly #stage: GlStage;
+  readonly #cache: TextureCache;
+  readonly #loop: RenderLoop;
+  readonly #events = new Emitter<ViewerEvents>();
+  readonly #previews = new PreviewLoader((url) =>
+    this.#events.emit('image-request', { url, kind: 'preview' }),
   );
-  private readonly scenes: SceneSwitch;
-  private readonly painter: ScenePainter;
-  private readonly control: ViewControl;
-  private readonly hotspots: HotspotLayer;
-  private readonly plugins = new Set<ViewerPlugin>();
-  private readonly removers: (() => void)[] = [];
-  private readonly progress = new ProgressTracker(this.events);
-  private lastFrame = 0;
-  private lastEmitted: View | null = null;
-  private destroyed = false;
+  readonly #scenes: SceneSwitch;
+  readonly #painter: ScenePainter;
+  readonly #control: ViewControl;
+  readonly #hotspots: HotspotLayer;
+  readonly #plugins = new Set<ViewerPlugin>();
+  readonly #removers: (() => void)[] = [];
+  readonly #progress = new ProgressTracker(this.#events);
+  #lastFrame = 0;
+  #lastEmitted: View | null = null;
+  #destroyed = false;
+  readonly #container: HTMLElement;
 
-  constructor(
-    private readonly container: HTMLElement,
-    options: ViewerOptions,
-  ) {
-    this.options = resolveOptions(options);
-    this.canvas = createSurface(container, this.options.label);
+  constructor(container: HTMLElement, options: ViewerOptions) {
+    this.#container = container;
+    this.#options = resolveOptions(options);
+    this.#canvas = createSurface(container, this.#options.label);
     try {
-      this.stage = new GlStage(this.canvas);
+      this.#stage = new GlStage(this.#canvas);
     } catch (error) {
-      this.canvas.remove();
+      this.#canvas.remove();
       throw error;
     }
-    this.loop = new RenderLoop((now) => this.frame(now));
-    const { minFov, maxFov, reducedMotion, baseUrl } = this.options;
-    this.control = new ViewControl({ minFov, maxFov, band: FULL_SPHERE }, reducedMotion, {
-      changed: () => this.viewChanged(),
+    this.#loop = new RenderLoop((now) => this.#frame(now));
+    const { minFov, maxFov, reducedMotion, baseUrl } = this.#options;
+    this.#control = new ViewControl({ minFov, maxFov, band: FULL_SPHERE }, reducedMotion, {
+      changed: () => this.#viewChanged(),
       ticking: () => {
         // A pause must not count as one long frame when the next animation starts.
-        this.lastFrame = 0;
-        this.loop.request();
+        this.#lastFrame = 0;
+        this.#loop.request();
       },
-      interacted: (kind) => this.events.emit('interaction', { kind }),
+      interacted: (kind) => this.#events.emit('interaction', { kind }),
     });
-    const tiles = new LoadPool(loadImage, this.options.maxConcurrentRequests, DEFAULT_RETRY);
-    this.cache = new TextureCache(this.stage, this.options.textureBudgetBytes, tiles, {
-      settled: () => this.loop.request(),
-      requested: (url) => this.events.emit('image-request', { url, kind: 'tile' }),
+    const tiles = new LoadPool(loadImage, this.#options.maxConcurrentRequests, DEFAULT_RETRY);
+    this.#cache = new TextureCache(this.#stage, this.#options.textureBudgetBytes, tiles, {
+      settled: () => this.#loop.request(),
+      requested: (url) => this.#events.emit('image-request', { url, kind: 'tile' }),
     });
-    this.painter = new ScenePainter(this.stage, this.cache);
-    this.hotspots = new HotspotLayer(({ yaw, pitch }) => {
-      this.control.interact('focus');
-      void this.control.lookAt({ yaw, pitch }, true);
+    this.#painter = new ScenePainter(this.#stage, this.#cache);
+    this.#hotspots = new HotspotLayer(({ yaw, pitch }) => {
+      this.#control.interact('focus');
+      void this.#control.lookAt({ yaw, pitch }, true);
     });
-    this.scenes = new SceneSwitch({
-      stage: this.stage,
-      previews: this.previews,
-      events: this.events,
+    this.#scenes = new SceneSwitch({
+      stage: this.#stage,
+      previews: this.#previews,
+      events: this.#events,
       baseUrl,
       reducedMotion,
-      view: () => this.control.view,
+      view: () => this.#control.view,
       entered: (view, band) => {
-        this.control.place(view, band);
-        this.viewChanged();
+        this.#control.place(view, band);
+        this.#viewChanged();
       },
     });
-    const host = this.control.hostOn(this.canvas);
-    this.removers.push(
+    const host = this.#control.hostOn(this.#canvas);
+    this.#removers.push(
       attachPointer(host),
       attachWheel(host),
       attachKeys(host),
-      watchSurface(this.canvas, this.container, {
-        resized: () => this.loop.request(),
-        contextLost: (event) => this.contextLost(event),
-        contextRestored: () => this.redrawAll(() => this.stage.restore()),
+      watchSurface(this.#canvas, this.#container, {
+        resized: () => this.#loop.request(),
+        contextLost: (event) => this.#contextLost(event),
+        contextRestored: () => this.#redrawAll(() => this.#stage.restore()),
         // Back online: the next frame asks again for the tiles that failed while offline.
-        online: () => this.redrawAll(() => this.cache.retryFailed()),
+        online: () => this.#redrawAll(() => this.#cache.retryFailed()),
       }),
     );
   }
@@ -116,12 +115,12 @@ export class Viewer implements PluginHost {
 
   /** Subscribes to an event; returns the unsubscribe function. */
   on<K extends keyof ViewerEvents>(type: K, handler: (payload: ViewerEvents[K]) => void): () => void {
-    return this.events.on(type, handler);
+    return this.#events.on(type, handler);
   }
 
   /** The current view in degrees: yaw (-180, 180], pitch, vertical fov. */
   getView(): View {
-    return { ...this.control.view };
+    return { ...this.#control.view };
   }
 
   /**
@@ -137,38 +136,38 @@ export class Viewer implements PluginHost {
    * asks for the same scene and takes over what is already on screen.
    */
   loadScene(scene: ViewerScene, options: LoadSceneOptions = {}): Promise<void> {
-    return this.scenes.load(scene, options);
+    return this.#scenes.load(scene, options);
   }
 
   /** Starts loading a scene's preview so entering it later is instant. */
   prefetch(scene: ViewerScene): void {
-    this.scenes.prefetch(scene);
+    this.#scenes.prefetch(scene);
   }
 
   /** Turns the view; animated unless `animate` is false or reduced motion is on. */
   lookAt(view: Partial<View>, { animate = false }: { animate?: boolean } = {}): Promise<void> {
-    return this.control.lookAt(view, animate);
+    return this.#control.lookAt(view, animate);
   }
 
   /** Runs `ticker` every frame until it returns false or the returned function is called. */
   addTicker(ticker: Ticker): () => void {
-    return this.control.addTicker(ticker);
+    return this.#control.addTicker(ticker);
   }
 
   /** Hands in the app's hotspot elements; the engine positions them after each frame. */
   setHotspots(list: HotspotPlacement[]): void {
-    if (this.destroyed) return;
-    this.hotspots.set(list);
-    this.loop.request();
+    if (this.#destroyed) return;
+    this.#hotspots.set(list);
+    this.#loop.request();
   }
 
   /** Adds a plugin; returns the function that removes (and destroys) it. */
   use(plugin: ViewerPlugin): () => void {
-    if (this.destroyed) return () => undefined;
-    this.plugins.add(plugin);
+    if (this.#destroyed) return () => undefined;
+    this.#plugins.add(plugin);
     plugin.init(this);
     return () => {
-      if (this.plugins.delete(plugin)) plugin.destroy();
+      if (this.#plugins.delete(plugin)) plugin.destroy();
     };
   }
 
@@ -177,96 +176,96 @@ export class Viewer implements PluginHost {
    * permission then. Resolves false when unsupported or refused.
    */
   enableGyroscope(): Promise<boolean> {
-    return this.control.enableGyroscope();
+    return this.#control.enableGyroscope();
   }
 
   /** Stops following the device orientation. */
   disableGyroscope(): void {
-    this.control.disableGyroscope();
+    this.#control.disableGyroscope();
   }
 
   /** Counters since creation, for tests and the bench. */
   stats(): ViewerStats {
     return {
-      frames: this.painter.frames,
-      drawCalls: this.stage.drawCalls,
-      textures: this.stage.textures,
-      textureBytes: this.cache.bytes,
+      frames: this.#painter.frames,
+      drawCalls: this.#stage.drawCalls,
+      textures: this.#stage.textures,
+      textureBytes: this.#cache.bytes,
     };
   }
 
   /** Releases every GL object, listener, timer and request; the viewer does nothing after. */
   destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.loop.stop();
-    this.painter.destroy();
-    this.control.destroy();
-    this.removers.forEach((remove) => remove());
-    this.hotspots.clear();
-    this.plugins.forEach((plugin) => plugin.destroy());
-    this.plugins.clear();
-    this.previews.destroy();
-    this.cache.destroy();
-    this.scenes.destroy();
-    this.stage.destroy();
-    this.canvas.remove();
-    this.events.clear();
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    this.#loop.stop();
+    this.#painter.destroy();
+    this.#control.destroy();
+    this.#removers.forEach((remove) => remove());
+    this.#hotspots.clear();
+    this.#plugins.forEach((plugin) => plugin.destroy());
+    this.#plugins.clear();
+    this.#previews.destroy();
+    this.#cache.destroy();
+    this.#scenes.destroy();
+    this.#stage.destroy();
+    this.#canvas.remove();
+    this.#events.clear();
   }
 
-  private viewChanged(): void {
-    this.progress.reset();
-    this.loop.request();
+  #viewChanged(): void {
+    this.#progress.reset();
+    this.#loop.request();
   }
 
-  private frame(now: number): boolean {
-    const dt = this.lastFrame ? Math.min(100, now - this.lastFrame) : 16;
-    this.lastFrame = now;
-    const animating = this.control.step(dt);
-    const fading = this.scenes.step(dt);
-    if (this.destroyed || this.stage.lost) return false;
-    const uploading = this.draw();
-    this.afterDraw(uploading);
+  #frame(now: number): boolean {
+    const dt = this.#lastFrame ? Math.min(100, now - this.#lastFrame) : 16;
+    this.#lastFrame = now;
+    const animating = this.#control.step(dt);
+    const fading = this.#scenes.step(dt);
+    if (this.#destroyed || this.#stage.lost) return false;
+    const uploading = this.#draw();
+    this.#afterDraw(uploading);
     const more = animating || fading || uploading;
     // A pause must not count as one long frame when the next animation starts.
-    if (!more) this.lastFrame = 0;
+    if (!more) this.#lastFrame = 0;
     return more;
   }
 
-  private draw(): boolean {
-    const scene = this.scenes.shown;
+  #draw(): boolean {
+    const scene = this.#scenes.shown;
     // Before the first preview arrives there is nothing to show: clearing the canvas would only
     // make the browser composite it, work that sits on the path to the first room.
     if (!scene) return false;
-    const size = sizeOf(this.container);
-    const { cam, uploading } = this.painter.paint(scene, this.scenes.fade, this.control.view, size);
-    this.hotspots.position(cam);
+    const size = sizeOf(this.#container);
+    const { cam, uploading } = this.#painter.paint(scene, this.#scenes.fade, this.#control.view, size);
+    this.#hotspots.position(cam);
     return uploading;
   }
 
-  private afterDraw(uploading: boolean): void {
-    const view = this.control.view;
-    if (!this.lastEmitted || viewsDiffer(this.lastEmitted, view)) {
-      this.lastEmitted = view;
-      this.events.emit('view-change', { view: this.getView() });
+  #afterDraw(uploading: boolean): void {
+    const view = this.#control.view;
+    if (!this.#lastEmitted || viewsDiffer(this.#lastEmitted, view)) {
+      this.#lastEmitted = view;
+      this.#events.emit('view-change', { view: this.getView() });
     }
-    this.scenes.drawn();
-    const scene = this.scenes.shown;
-    if (scene?.drawable) this.progress.report(scene.id, scene.progress(this.cache), uploading);
+    this.#scenes.drawn();
+    const scene = this.#scenes.shown;
+    if (scene?.drawable) this.#progress.report(scene.id, scene.progress(this.#cache), uploading);
   }
 
-  private contextLost(event: Event): void {
+  #contextLost(event: Event): void {
     // Without preventDefault the browser never offers to restore the context.
     event.preventDefault();
-    this.cache.forgetAll();
-    this.scenes.forgetPreviews();
+    this.#cache.forgetAll();
+    this.#scenes.forgetPreviews();
   }
 
   /** After `change` (a restored context, tiles to ask for again) every wanted tile settles anew. */
-  private redrawAll(change: () => void): void {
-    if (this.destroyed) return;
+  #redrawAll(change: () => void): void {
+    if (this.#destroyed) return;
     change();
-    this.progress.reset();
-    this.loop.request();
+    this.#progress.reset();
+    this.#loop.request();
   }
 }

@@ -15,11 +15,15 @@ export interface FaceRect {
  * in, each screen pixel is filled once, which halves the fill work on phones.
  */
 export class Holes {
-  constructor(private readonly holes: readonly FaceRect[]) {}
+  readonly #holes: readonly FaceRect[];
+
+  constructor(holes: readonly FaceRect[]) {
+    this.#holes = holes;
+  }
 
   /** Whether any hole overlaps the rectangle (shared edges do not count). */
   showThrough(rect: FaceRect): boolean {
-    return this.holes.some(
+    return this.#holes.some(
       (h) => h.face === rect.face && h.u0 < rect.u1 && rect.u0 < h.u1 && h.v0 < rect.v1 && rect.v0 < h.v1,
     );
   }

@@ -16,18 +16,21 @@ const EDGE_MARGIN = 0.1;
  * focusing one asks the viewer to turn towards it.
  */
 export class HotspotLayer {
-  private placements: HotspotPlacement[] = [];
-  private removers: (() => void)[] = [];
+  #placements: HotspotPlacement[] = [];
+  #removers: (() => void)[] = [];
+  readonly #reveal: (placement: HotspotPlacement) => void;
 
-  constructor(private readonly reveal: (placement: HotspotPlacement) => void) {}
+  constructor(reveal: (placement: HotspotPlacement) => void) {
+    this.#reveal = reveal;
+  }
 
   /** Replaces the set of hotspots. */
   set(list: readonly HotspotPlacement[]): void {
     this.clear();
-    this.placements = [...list];
-    this.removers = this.placements.map((placement) => {
+    this.#placements = [...list];
+    this.#removers = this.#placements.map((placement) => {
       const onFocus = (): void => {
-        if (placement.element.dataset.visible === 'false') this.reveal(placement);
+        if (placement.element.dataset.visible === 'false') this.#reveal(placement);
       };
       placement.element.addEventListener('focus', onFocus);
       return () => placement.element.removeEventListener('focus', onFocus);
@@ -36,7 +39,7 @@ export class HotspotLayer {
 
   /** Places every element for the camera of the frame just drawn. */
   position(cam: Camera): void {
-    for (const { element, yaw, pitch } of this.placements) {
+    for (const { element, yaw, pitch } of this.#placements) {
       const at = projectYawPitch(cam, yaw, pitch);
       const inside =
         at !== null &&
@@ -53,8 +56,8 @@ export class HotspotLayer {
 
   /** Forgets every element and removes the listeners it added. */
   clear(): void {
-    this.removers.forEach((remove) => remove());
-    this.removers = [];
-    this.placements = [];
+    this.#removers.forEach((remove) => remove());
+    this.#removers = [];
+    this.#placements = [];
   }
 }

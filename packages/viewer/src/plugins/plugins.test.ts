@@ -41,7 +41,7 @@ describe('plugins', () => {
     expect(autoplay.running).toBe(true);
     expect(states).toEqual([true, false, true]);
     autoplay.destroy();
-    expect(motion.active).toBe(false);
+    expect(motion.step(100)).toBe(false);
   });
 
   it('the heading feed reports the current heading, then every change, until destroyed', () => {

@@ -19,23 +19,25 @@ export type TexImage = ImageBitmap | HTMLImageElement | HTMLCanvasElement;
  * idle means no work and memory stays bounded.
  */
 export class GlStage {
-  readonly gl: WebGLRenderingContext;
-  private program: GlProgram | null = null;
-  private readonly vertices = new Float32Array(20);
+  readonly #gl: WebGLRenderingContext;
+  readonly #canvas: HTMLCanvasElement;
+  #program: GlProgram | null = null;
+  readonly #vertices = new Float32Array(20);
   drawCalls = 0;
   textures = 0;
 
-  constructor(readonly canvas: HTMLCanvasElement) {
+  constructor(canvas: HTMLCanvasElement) {
+    this.#canvas = canvas;
     const gl = canvas.getContext('webgl', { alpha: false, antialias: false, depth: false, stencil: false });
     if (!gl) throw new WebGLUnavailableError();
-    this.gl = gl;
+    this.#gl = gl;
     this.restore();
   }
 
   /** (Re)creates the program; called at start and after the context comes back. */
   restore(): void {
     this.forgetTextures();
-    this.program = createProgram(this.gl);
+    this.#program = createProgram(this.#gl);
   }
 
   /** Zeroes the texture count: a lost context has freed every texture without telling us. */
@@ -45,12 +47,12 @@ export class GlStage {
 
   /** Whether the context is lost now (nothing can be drawn or uploaded). */
   get lost(): boolean {
-    return this.gl.isContextLost();
+    return this.#gl.isContextLost();
   }
 
   /** Uploads an image as a texture with clamped, linear, mip-free sampling. */
   createTexture(image: TexImage): WebGLTexture | null {
-    const gl = this.gl;
+    const gl = this.#gl;
     const texture = gl.createTexture();
     if (!texture) return null;
     gl.bindTexture(gl.TEXTURE_2D, texture);
@@ -65,7 +67,7 @@ export class GlStage {
 
   /** Frees a texture. */
   deleteTexture(texture: WebGLTexture): void {
-    this.gl.deleteTexture(texture);
+    this.#gl.deleteTexture(texture);
     this.textures -= 1;
   }
 
@@ -73,18 +75,20 @@ export class GlStage {
   begin(cssWidth: number, cssHeight: number, dpr: number): void {
     const w = Math.max(1, Math.round(cssWidth * dpr));
     const h = Math.max(1, Math.round(cssHeight * dpr));
-    if (this.canvas.width !== w || this.canvas.height !== h) {
-      this.canvas.width = w;
-      this.canvas.height = h;
+    if (this.#canvas.width !== w || this.#canvas.height !== h) {
+      this.#canvas.width = w;
+      this.#canvas.height = h;
     }
-    this.gl.viewport(0, 0, w, h);
-    this.gl.clearColor(0, 0, 0, 1);
-    this.gl.clear(this.gl.COLOR_BUFFER_BIT);
+    this.#gl.viewport(0, 0, w, h);
+    this.#gl.clearColor(0, 0, 0, 1);
+    this.#gl.clear(this.#gl.COLOR_BUFFER_BIT);
   }
 
   /** Draws one textured quad (corners in strip order) with the clip matrix and opacity. */
   drawQuad(texture: WebGLTexture, quad: Quad, uv: UvRect, matrix: Float32Array, alpha: number): void {
-    const { gl, program, vertices } = this;
+    const gl = this.#gl;
+    const program = this.#program;
+    const vertices = this.#vertices;
     if (!program) return;
     const corners = [uv.u0, uv.v0, uv.u1, uv.v0, uv.u0, uv.v1, uv.u1, uv.v1];
     quad.forEach((p, i) =>
@@ -103,12 +107,13 @@ export class GlStage {
 
   /** Frees the program and gives the context back to the browser. */
   destroy(): void {
-    const { gl, program } = this;
+    const gl = this.#gl;
+    const program = this.#program;
     if (program) {
       gl.deleteBuffer(program.buffer);
       gl.deleteProgram(program.program);
     }
-    this.program = null;
+    this.#program = null;
     gl.getExtension('WEBGL_lose_context')?.loseContext();
   }
 }

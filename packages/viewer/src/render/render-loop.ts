@@ -3,29 +3,27 @@
  * callback says whether it needs another (an animation still running). Idle costs nothing.
  */
 export class RenderLoop {
-  private handle = 0;
-  private stopped = false;
+  #handle = 0;
+  #stopped = false;
+  readonly #frame: (now: number) => boolean;
 
-  constructor(private readonly frame: (now: number) => boolean) {}
+  constructor(frame: (now: number) => boolean) {
+    this.#frame = frame;
+  }
 
   /** Asks for one frame (several asks before it runs still give one frame). */
   request(): void {
-    if (this.handle || this.stopped) return;
-    this.handle = requestAnimationFrame((now) => {
-      this.handle = 0;
-      if (this.frame(now)) this.request();
+    if (this.#handle || this.#stopped) return;
+    this.#handle = requestAnimationFrame((now) => {
+      this.#handle = 0;
+      if (this.#frame(now)) this.request();
     });
-  }
-
-  /** Whether a frame is scheduled. */
-  get pending(): boolean {
-    return this.handle !== 0;
   }
 
   /** Cancels the scheduled frame and refuses new ones. */
   stop(): void {
-    cancelAnimationFrame(this.handle);
-    this.handle = 0;
-    this.stopped = true;
+    cancelAnimationFrame(this.#handle);
+    this.#handle = 0;
+    this.#stopped = true;
   }
 }

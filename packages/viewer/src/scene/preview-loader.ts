@@ -10,50 +10,53 @@ const KEEP = 4;
  * touches them) and keeps a few prefetched ones decoded for instant transitions.
  */
 export class PreviewLoader {
-  private readonly pool = new LoadPool(loadImage, 2, DEFAULT_RETRY);
-  private readonly cache = new Map<string, Promise<ImageBitmap>>();
+  readonly #pool = new LoadPool(loadImage, 2, DEFAULT_RETRY);
+  readonly #cache = new Map<string, Promise<ImageBitmap>>();
+  readonly #onRequest: (url: string) => void;
 
   /** `onRequest` hears of each preview asked of the network. */
-  constructor(private readonly onRequest: (url: string) => void) {}
+  constructor(onRequest: (url: string) => void) {
+    this.#onRequest = onRequest;
+  }
 
   /** Starts loading a preview to have it ready later. */
   prefetch(url: string): void {
-    if (this.cache.has(url)) return;
-    this.cache.set(url, this.fetch(url, 1));
-    while (this.cache.size > KEEP) {
-      const oldest = this.cache.keys().next().value as string;
-      this.cache.get(oldest)?.then(
+    if (this.#cache.has(url)) return;
+    this.#cache.set(url, this.#fetch(url, 1));
+    while (this.#cache.size > KEEP) {
+      const oldest = this.#cache.keys().next().value as string;
+      this.#cache.get(oldest)?.then(
         (image) => image.close(),
         () => undefined,
       );
-      this.cache.delete(oldest);
+      this.#cache.delete(oldest);
     }
   }
 
   /** The decoded preview, handed over to the caller (which must close it). */
   take(url: string): Promise<ImageBitmap> {
-    const cached = this.cache.get(url);
-    this.cache.delete(url);
-    return cached ?? this.fetch(url, 0);
+    const cached = this.#cache.get(url);
+    this.#cache.delete(url);
+    return cached ?? this.#fetch(url, 0);
   }
 
-  private fetch(url: string, priority: number): Promise<ImageBitmap> {
-    this.onRequest(url);
+  #fetch(url: string, priority: number): Promise<ImageBitmap> {
+    this.#onRequest(url);
     // The pool declines a URL it is already loading; a second scene with the same preview
     // is rare enough to simply load it directly.
-    const loading = this.pool.request(url, priority) ?? loadImage(url, new AbortController().signal);
+    const loading = this.#pool.request(url, priority) ?? loadImage(url, new AbortController().signal);
     loading.catch(() => undefined);
     return loading;
   }
 
   /** Cancels loads and frees decoded previews. */
   destroy(): void {
-    this.pool.clear();
-    for (const loading of this.cache.values())
+    this.#pool.clear();
+    for (const loading of this.#cache.values())
       loading.then(
         (image) => image.close(),
         () => undefined,
       );
-    this.cache.clear();
+    this.#cache.clear();
   }
 }

@@ -6,26 +6,29 @@ import type { TileProgress } from './scene-layer.js';
  * `tiles-idle` once each time the view's tiles have all settled.
  */
 export class ProgressTracker {
-  private last = '';
-  private idle = false;
+  #last = '';
+  #idle = false;
+  readonly #events: Emitter<ViewerEvents>;
 
-  constructor(private readonly events: Emitter<ViewerEvents>) {}
+  constructor(events: Emitter<ViewerEvents>) {
+    this.#events = events;
+  }
 
   /** Something changed (view, scene, context): the tiles need to settle again. */
   reset(): void {
-    this.idle = false;
+    this.#idle = false;
   }
 
   /** Called after each frame with the current scene's counts. */
   report(sceneId: string, progress: TileProgress, uploading: boolean): void {
     const key = `${progress.loaded}/${progress.total}`;
-    if (key !== this.last) {
-      this.last = key;
-      this.events.emit('load-progress', progress);
+    if (key !== this.#last) {
+      this.#last = key;
+      this.#events.emit('load-progress', progress);
     }
-    if (!this.idle && !uploading && progress.loaded === progress.total) {
-      this.idle = true;
-      this.events.emit('tiles-idle', { sceneId });
+    if (!this.#idle && !uploading && progress.loaded === progress.total) {
+      this.#idle = true;
+      this.#events.emit('tiles-idle', { sceneId });
     }
   }
 }

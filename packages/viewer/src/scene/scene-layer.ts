@@ -22,64 +22,69 @@ export interface TileProgress {
  * tile simply covers the coarser one until then.
  */
 export class SceneLayer {
-  private preview: WebGLTexture | null = null;
+  #preview: WebGLTexture | null = null;
   /** The decoded preview, kept so a restored WebGL context can re-upload it offline. */
   previewImage: ImageBitmap | null = null;
-  private visible: VisibleTile[][] = [];
-  private wanted: WantedTexture[] = [];
+  #visible: VisibleTile[][] = [];
+  #wanted: WantedTexture[] = [];
+  readonly #panorama: CubePanorama;
+  readonly #baseUrl: string;
 
   constructor(
     readonly id: string,
-    readonly panorama: CubePanorama,
-    private readonly baseUrl: string,
-  ) {}
+    panorama: CubePanorama,
+    baseUrl: string,
+  ) {
+    this.#panorama = panorama;
+    this.#baseUrl = baseUrl;
+  }
 
   /** The preview image's absolute URL. */
   get previewUrl(): string {
-    return resolveMediaUrl(this.baseUrl, this.panorama.preview.url);
+    return resolveMediaUrl(this.#baseUrl, this.#panorama.preview.url);
   }
 
-  private url(tile: VisibleTile): string {
-    return resolveMediaUrl(this.baseUrl, tileUrl(this.panorama.tileUrl, tile));
+  #url(tile: VisibleTile): string {
+    return resolveMediaUrl(this.#baseUrl, tileUrl(this.#panorama.tileUrl, tile));
   }
 
   /** Works out which tiles the camera sees; returns the ones to load, centre first. */
   update(cam: Camera, fov: number, dpr: number): WantedTexture[] {
-    const levels = this.panorama.levels;
+    const levels = this.#panorama.levels;
     const target = chooseLevel(levels, fov, cam.height, dpr);
-    this.visible = levels.slice(0, target + 1).map((_, z) => visibleTiles(cam, levels, z));
-    this.wanted = (this.visible[target] ?? []).map((tile) => ({
-      url: this.url(tile),
+    this.#visible = levels.slice(0, target + 1).map((_, z) => visibleTiles(cam, levels, z));
+    this.#wanted = (this.#visible[target] ?? []).map((tile) => ({
+      url: this.#url(tile),
       priority: tile.distance,
     }));
-    return this.wanted;
+    return this.#wanted;
   }
 
   /** How many of the wanted tiles are settled. */
   progress(cache: TextureCache): TileProgress {
-    return { loaded: this.wanted.filter((w) => cache.settled(w.url)).length, total: this.wanted.length };
+    return { loaded: this.#wanted.filter((w) => cache.settled(w.url)).length, total: this.#wanted.length };
   }
 
   /** Whether the preview is on the GPU, i.e. the scene can be drawn. */
   get drawable(): boolean {
-    return this.preview !== null;
+    return this.#preview !== null;
   }
 
   /** Uploads the preview if it is decoded but not on the GPU (first time or after a restore). */
   ensurePreview(stage: GlStage): void {
-    if (!this.preview && this.previewImage && !stage.lost)
-      this.preview = stage.createTexture(this.previewImage);
+    if (!this.#preview && this.previewImage && !stage.lost)
+      this.#preview = stage.createTexture(this.previewImage);
   }
 
   /** Forgets the preview texture without deleting it (the lost context took it). */
   forgetPreview(): void {
-    this.preview = null;
+    this.#preview = null;
   }
 
   /** Frees the preview texture and image. */
   release(stage: GlStage): void {
-    if (this.preview) stage.deleteTexture(this.preview);
-    this.preview = null;
+    if (this.#preview) stage.deleteTexture(this.#preview);
+    this.#preview = null;
     this.previewImage?.close();
     this.previewImage = null;
   }
@@ -89,30 +94,30 @@ export class SceneLayer {
    * still has holes, then every loaded tile of the sharpest level.
    */
   draw(stage: GlStage, cache: TextureCache, matrix: Float32Array, alpha: number): void {
-    const target = this.visible.length - 1;
+    const target = this.#visible.length - 1;
     const holes = new Holes(
-      (this.visible[target] ?? [])
-        .filter((tile) => !cache.has(this.url(tile)))
-        .map((tile) => this.rectOf(tile)),
+      (this.#visible[target] ?? [])
+        .filter((tile) => !cache.has(this.#url(tile)))
+        .map((tile) => this.#rectOf(tile)),
     );
-    if (this.preview) this.drawPreview(stage, this.preview, holes, matrix, alpha);
-    this.visible.forEach((tiles, z) => {
+    if (this.#preview) this.#drawPreview(stage, this.#preview, holes, matrix, alpha);
+    this.#visible.forEach((tiles, z) => {
       for (const tile of tiles) {
-        const rect = this.rectOf(tile);
+        const rect = this.#rectOf(tile);
         if (z < target && !holes.showThrough(rect)) continue;
-        const texture = cache.texture(this.url(tile));
+        const texture = cache.texture(this.#url(tile));
         if (!texture) continue;
         stage.drawQuad(texture, faceQuad(tile.face, rect.u0, rect.v0, rect.u1, rect.v1), FULL, matrix, alpha);
       }
     });
   }
 
-  private rectOf(tile: VisibleTile): FaceRect {
-    const level = this.panorama.levels[tile.z];
+  #rectOf(tile: VisibleTile): FaceRect {
+    const level = this.#panorama.levels[tile.z];
     return { face: tile.face, ...(level ? tileUv(level, tile.x, tile.y) : FULL) };
   }
 
-  private drawPreview(
+  #drawPreview(
     stage: GlStage,
     texture: WebGLTexture,
     holes: Holes,
@@ -120,7 +125,7 @@ export class SceneLayer {
     alpha: number,
   ): void {
     // Half a texel in from each face's edge so linear filtering never samples the next face.
-    const inset = 0.5 / this.panorama.preview.faceSize;
+    const inset = 0.5 / this.#panorama.preview.faceSize;
     FACES.forEach((face, i) => {
       if (!holes.showThrough({ face, ...FULL })) return;
       const uv = { u0: inset, u1: 1 - inset, v0: (i + inset) / 6, v1: (i + 1 - inset) / 6 };

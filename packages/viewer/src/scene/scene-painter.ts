@@ -11,14 +11,16 @@ import type { FadeOut } from './transition.js';
  * frame's share and draws coarse to fine.
  */
 export class ScenePainter {
-  private tilesAfterFrame: ReturnType<typeof setTimeout> | undefined;
+  #tilesAfterFrame: ReturnType<typeof setTimeout> | undefined;
   /** Frames drawn so far. */
   frames = 0;
+  readonly #stage: GlStage;
+  readonly #cache: TextureCache;
 
-  constructor(
-    private readonly stage: GlStage,
-    private readonly cache: TextureCache,
-  ) {}
+  constructor(stage: GlStage, cache: TextureCache) {
+    this.#stage = stage;
+    this.#cache = cache;
+  }
 
   /** Draws a frame; returns the camera it drew with and whether uploads are still waiting. */
   paint(
@@ -29,20 +31,20 @@ export class ScenePainter {
   ): { cam: Camera; uploading: boolean } {
     const dpr = window.devicePixelRatio || 1;
     const cam = cameraOf(view, width, height);
-    this.cache.want(scene.update(cam, view.fov, dpr));
+    this.#cache.want(scene.update(cam, view.fov, dpr));
     // The frame that first shows a scene draws before it asks for missing tiles, in a task after
     // it: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench, time the
     // first room waited for requests whose answers come much later anyway. A task, not the next
     // frame: a page that starts its app after the first room holds that frame back.
-    clearTimeout(this.tilesAfterFrame);
-    if (scene.drawable) this.cache.fetchWanted();
-    else this.tilesAfterFrame = setTimeout(() => this.cache.fetchWanted(), 0);
-    const uploading = this.cache.upload();
-    this.stage.begin(width, height, dpr);
-    scene.ensurePreview(this.stage);
-    scene.draw(this.stage, this.cache, clipMatrix(cam), 1);
+    clearTimeout(this.#tilesAfterFrame);
+    if (scene.drawable) this.#cache.fetchWanted();
+    else this.#tilesAfterFrame = setTimeout(() => this.#cache.fetchWanted(), 0);
+    const uploading = this.#cache.upload();
+    this.#stage.begin(width, height, dpr);
+    scene.ensurePreview(this.#stage);
+    scene.draw(this.#stage, this.#cache, clipMatrix(cam), 1);
     if (fade) {
-      fade.layer.draw(this.stage, this.cache, clipMatrix(cameraOf(fade.view, width, height)), fade.alpha);
+      fade.layer.draw(this.#stage, this.#cache, clipMatrix(cameraOf(fade.view, width, height)), fade.alpha);
     }
     this.frames += 1;
     return { cam, uploading };
@@ -50,6 +52,6 @@ export class ScenePainter {
 
   /** Drops the pending ask for tiles. */
   destroy(): void {
-    clearTimeout(this.tilesAfterFrame);
+    clearTimeout(this.#tilesAfterFrame);
   }
 }

@@ -42,123 +42,126 @@ interface Waiting {
  * show it.
  */
 export class SceneSwitch {
-  private current: SceneLayer | null = null;
-  private fadeOut: FadeOut | null = null;
+  #current: SceneLayer | null = null;
+  #fadeOut: FadeOut | null = null;
   /** The newest call, loading or entered: the one a repeated call for its scene joins. */
-  private latest: Load | null = null;
+  #latest: Load | null = null;
   /** The call that brought the current scene. */
-  private onScreen: Load | null = null;
-  private waiting: Waiting | null = null;
-  private destroyed = false;
+  #onScreen: Load | null = null;
+  #waiting: Waiting | null = null;
+  #destroyed = false;
+  readonly #host: SceneSwitchHost;
 
-  constructor(private readonly host: SceneSwitchHost) {}
+  constructor(host: SceneSwitchHost) {
+    this.#host = host;
+  }
 
   /** The scene entered last, drawn under any fade-out. */
   get shown(): SceneLayer | null {
-    return this.current;
+    return this.#current;
   }
 
   /** The scene being left, while it fades out. */
   get fade(): FadeOut | null {
-    return this.fadeOut;
+    return this.#fadeOut;
   }
 
   /** See `Viewer.loadScene`. */
   async load(scene: ViewerScene, options: LoadSceneOptions): Promise<void> {
-    if (this.destroyed) return;
+    if (this.#destroyed) return;
     assertPanorama(scene.panorama);
-    const latest = this.latest;
+    const latest = this.#latest;
     if (options.transition !== 'fade' && latest?.layer.id === scene.id) return latest.done;
-    this.waiting?.resolve();
-    this.waiting = null;
-    const layer = new SceneLayer(scene.id, scene.panorama, this.host.baseUrl);
-    const done = this.takePreview(layer, scene, options);
-    this.latest = { layer, done };
+    this.#waiting?.resolve();
+    this.#waiting = null;
+    const layer = new SceneLayer(scene.id, scene.panorama, this.#host.baseUrl);
+    const done = this.#takePreview(layer, scene, options);
+    this.#latest = { layer, done };
     return done;
   }
 
   /** Starts loading a scene's preview so entering it later is instant. */
   prefetch(scene: ViewerScene): void {
-    if (this.destroyed || panoramaProblems(scene.panorama).length > 0) return;
-    this.host.previews.prefetch(new SceneLayer(scene.id, scene.panorama, this.host.baseUrl).previewUrl);
+    if (this.#destroyed || panoramaProblems(scene.panorama).length > 0) return;
+    this.#host.previews.prefetch(new SceneLayer(scene.id, scene.panorama, this.#host.baseUrl).previewUrl);
   }
 
-  private async takePreview(layer: SceneLayer, scene: ViewerScene, options: LoadSceneOptions): Promise<void> {
+  async #takePreview(layer: SceneLayer, scene: ViewerScene, options: LoadSceneOptions): Promise<void> {
     let image: ImageBitmap;
     try {
-      image = await this.host.previews.take(layer.previewUrl);
+      image = await this.#host.previews.take(layer.previewUrl);
     } catch (error) {
       // A destroyed viewer or a superseded load has nobody left to tell.
-      if (!this.isLatest(layer)) return;
-      this.latest = this.onScreen;
+      if (!this.#isLatest(layer)) return;
+      this.#latest = this.#onScreen;
       const failure = error instanceof ViewerError ? error : new NetworkError(layer.previewUrl, error);
-      this.host.events.emit('error', { error: failure });
+      this.#host.events.emit('error', { error: failure });
       throw failure;
     }
-    if (!this.isLatest(layer)) {
+    if (!this.#isLatest(layer)) {
       image.close();
       return;
     }
     layer.previewImage = image;
-    return new Promise((resolve) => this.enter(layer, scene, options, resolve));
+    return new Promise((resolve) => this.#enter(layer, scene, options, resolve));
   }
 
-  private isLatest(layer: SceneLayer): boolean {
-    return !this.destroyed && this.latest?.layer === layer;
+  #isLatest(layer: SceneLayer): boolean {
+    return !this.#destroyed && this.#latest?.layer === layer;
   }
 
-  private enter(layer: SceneLayer, scene: ViewerScene, options: LoadSceneOptions, resolve: () => void): void {
-    const previous = this.current;
-    const animate = options.transition === 'fade' && !this.host.reducedMotion && previous?.drawable === true;
-    this.fadeOut?.layer.release(this.host.stage);
-    this.fadeOut = animate && previous ? new FadeOut(previous, this.host.view(), options.toward) : null;
-    if (previous && !this.fadeOut) previous.release(this.host.stage);
-    this.current = layer;
-    this.onScreen = this.latest;
-    this.waiting = { layer, rendered: false, resolve };
-    this.host.entered({ ...scene.initialView, ...options.view }, scene.panorama.pitchRange);
+  #enter(layer: SceneLayer, scene: ViewerScene, options: LoadSceneOptions, resolve: () => void): void {
+    const previous = this.#current;
+    const animate = options.transition === 'fade' && !this.#host.reducedMotion && previous?.drawable === true;
+    this.#fadeOut?.layer.release(this.#host.stage);
+    this.#fadeOut = animate && previous ? new FadeOut(previous, this.#host.view(), options.toward) : null;
+    if (previous && !this.#fadeOut) previous.release(this.#host.stage);
+    this.#current = layer;
+    this.#onScreen = this.#latest;
+    this.#waiting = { layer, rendered: false, resolve };
+    this.#host.entered({ ...scene.initialView, ...options.view }, scene.panorama.pitchRange);
   }
 
   /** Advances the fade-out by a frame; returns whether it needs more frames. */
   step(dtMs: number): boolean {
-    return this.fadeOut?.step(dtMs) ?? false;
+    return this.#fadeOut?.step(dtMs) ?? false;
   }
 
   /** After each frame: drops a finished fade-out, then signals what the frame showed. */
   drawn(): void {
-    if (this.fadeOut?.over) {
-      this.fadeOut.layer.release(this.host.stage);
-      this.fadeOut = null;
+    if (this.#fadeOut?.over) {
+      this.#fadeOut.layer.release(this.#host.stage);
+      this.#fadeOut = null;
     }
-    const waiting = this.waiting;
-    if (!this.current?.drawable || waiting?.layer !== this.current) return;
+    const waiting = this.#waiting;
+    if (!this.#current?.drawable || waiting?.layer !== this.#current) return;
     const sceneId = waiting.layer.id;
     if (!waiting.rendered) {
       waiting.rendered = true;
-      this.host.events.emit('first-render', { sceneId });
+      this.#host.events.emit('first-render', { sceneId });
     }
-    if (this.fadeOut) return;
-    this.waiting = null;
-    this.host.events.emit('scene-ready', { sceneId });
+    if (this.#fadeOut) return;
+    this.#waiting = null;
+    this.#host.events.emit('scene-ready', { sceneId });
     waiting.resolve();
   }
 
   /** The lost WebGL context took the preview textures; they are uploaded again once it is back. */
   forgetPreviews(): void {
-    this.current?.forgetPreview();
-    this.fadeOut?.layer.forgetPreview();
+    this.#current?.forgetPreview();
+    this.#fadeOut?.layer.forgetPreview();
   }
 
   /** Frees both scenes; pending calls resolve without showing theirs. */
   destroy(): void {
-    this.destroyed = true;
-    this.latest = null;
-    this.onScreen = null;
-    this.waiting?.resolve();
-    this.waiting = null;
-    this.current?.release(this.host.stage);
-    this.fadeOut?.layer.release(this.host.stage);
-    this.current = null;
-    this.fadeOut = null;
+    this.#destroyed = true;
+    this.#latest = null;
+    this.#onScreen = null;
+    this.#waiting?.resolve();
+    this.#waiting = null;
+    this.#current?.release(this.#host.stage);
+    this.#fadeOut?.layer.release(this.#host.stage);
+    this.#current = null;
+    this.#fadeOut = null;
   }
 }

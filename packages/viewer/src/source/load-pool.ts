@@ -19,57 +19,55 @@ interface Job<T> {
  * retryable with back-off and cancelling what is no longer wanted.
  */
 export class LoadPool<T> {
-  private readonly queued = new Map<string, Job<T>>();
-  private readonly running = new Map<string, Job<T>>();
-  private readonly waiting = new Map<string, Job<T>>();
+  readonly #queued = new Map<string, Job<T>>();
+  readonly #running = new Map<string, Job<T>>();
+  readonly #waiting = new Map<string, Job<T>>();
+  readonly #loader: Loader<T>;
+  readonly #concurrency: number;
+  readonly #retry: RetryPolicy;
 
-  constructor(
-    private readonly loader: Loader<T>,
-    private readonly concurrency: number,
-    private readonly retry: RetryPolicy,
-  ) {}
+  constructor(loader: Loader<T>, concurrency: number, retry: RetryPolicy) {
+    this.#loader = loader;
+    this.#concurrency = concurrency;
+    this.#retry = retry;
+  }
 
   /** Whether a key is queued, loading or waiting to retry. */
   has(key: string): boolean {
-    return this.queued.has(key) || this.running.has(key) || this.waiting.has(key);
-  }
-
-  /** Number of loads in flight now. */
-  get active(): number {
-    return this.running.size;
+    return this.#queued.has(key) || this.#running.has(key) || this.#waiting.has(key);
   }
 
   /** Queues a load; asking again for a queued key only updates its priority. */
   request(key: string, priority: number): Promise<T> | undefined {
-    const known = this.queued.get(key) ?? this.running.get(key) ?? this.waiting.get(key);
+    const known = this.#queued.get(key) ?? this.#running.get(key) ?? this.#waiting.get(key);
     if (known) {
       known.priority = priority;
       return undefined;
     }
     return new Promise<T>((resolve, reject) => {
-      this.queued.set(key, { key, priority, attempt: 0, resolve, reject });
-      this.pump();
+      this.#queued.set(key, { key, priority, attempt: 0, resolve, reject });
+      this.#pump();
     });
   }
 
   /** Cancels every job whose key is not in `wanted`. */
   retain(wanted: ReadonlySet<string>): void {
-    for (const map of [this.queued, this.running, this.waiting]) {
-      for (const key of [...map.keys()]) if (!wanted.has(key)) this.cancel(key);
+    for (const map of [this.#queued, this.#running, this.#waiting]) {
+      for (const key of [...map.keys()]) if (!wanted.has(key)) this.#cancel(key);
     }
   }
 
   /** Cancels one job; its promise rejects with `AbortedError`. */
-  cancel(key: string): void {
-    const job = this.queued.get(key) ?? this.running.get(key) ?? this.waiting.get(key);
+  #cancel(key: string): void {
+    const job = this.#queued.get(key) ?? this.#running.get(key) ?? this.#waiting.get(key);
     if (!job) return;
-    this.queued.delete(key);
-    this.running.delete(key);
-    this.waiting.delete(key);
+    this.#queued.delete(key);
+    this.#running.delete(key);
+    this.#waiting.delete(key);
     clearTimeout(job.timer);
     job.controller?.abort();
     job.reject(new AbortedError());
-    this.pump();
+    this.#pump();
   }
 
   /** Cancels everything. */
@@ -77,48 +75,48 @@ export class LoadPool<T> {
     this.retain(new Set());
   }
 
-  private pump(): void {
-    while (this.running.size < this.concurrency && this.queued.size > 0) {
+  #pump(): void {
+    while (this.#running.size < this.#concurrency && this.#queued.size > 0) {
       let next: Job<T> | undefined;
-      for (const job of this.queued.values()) if (!next || job.priority < next.priority) next = job;
+      for (const job of this.#queued.values()) if (!next || job.priority < next.priority) next = job;
       if (!next) return;
-      this.queued.delete(next.key);
-      this.start(next);
+      this.#queued.delete(next.key);
+      this.#start(next);
     }
   }
 
-  private start(job: Job<T>): void {
+  #start(job: Job<T>): void {
     const controller = new AbortController();
     job.controller = controller;
-    this.running.set(job.key, job);
-    this.loader(job.key, controller.signal).then(
-      (value) => this.settle(job, controller, () => job.resolve(value)),
-      (error: unknown) => this.settle(job, controller, () => this.fail(job, error)),
+    this.#running.set(job.key, job);
+    this.#loader(job.key, controller.signal).then(
+      (value) => this.#settle(job, controller, () => job.resolve(value)),
+      (error: unknown) => this.#settle(job, controller, () => this.#fail(job, error)),
     );
   }
 
-  private settle(job: Job<T>, controller: AbortController, then: () => void): void {
+  #settle(job: Job<T>, controller: AbortController, then: () => void): void {
     // A cancelled job has already been rejected and removed; ignore its late answer.
-    if (controller.signal.aborted || this.running.get(job.key) !== job) return;
-    this.running.delete(job.key);
+    if (controller.signal.aborted || this.#running.get(job.key) !== job) return;
+    this.#running.delete(job.key);
     then();
-    this.pump();
+    this.#pump();
   }
 
-  private fail(job: Job<T>, error: unknown): void {
-    if (!isRetryable(error) || job.attempt >= this.retry.retries) {
+  #fail(job: Job<T>, error: unknown): void {
+    if (!isRetryable(error) || job.attempt >= this.#retry.retries) {
       job.reject(error);
       return;
     }
     job.attempt += 1;
-    this.waiting.set(job.key, job);
+    this.#waiting.set(job.key, job);
     job.timer = setTimeout(
       () => {
-        this.waiting.delete(job.key);
-        this.queued.set(job.key, job);
-        this.pump();
+        this.#waiting.delete(job.key);
+        this.#queued.set(job.key, job);
+        this.#pump();
       },
-      retryDelay(this.retry, job.attempt),
+      retryDelay(this.#retry, job.attempt),
     );
   }
 }

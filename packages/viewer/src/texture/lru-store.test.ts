@@ -21,12 +21,13 @@ describe('LRU texture store', () => {
   });
 
   it('never grows past the budget over a long run', () => {
-    const { lru } = store(1000);
+    const { lru, disposed } = store(1000);
     for (let i = 0; i < 500; i++) {
       lru.set(`t${i}`, 'x', 64);
       expect(lru.bytes).toBeLessThanOrEqual(1000);
     }
-    expect(lru.size).toBe(15);
+    expect(disposed).toHaveLength(500 - 15);
+    expect(lru.bytes).toBe(15 * 64);
   });
 
   it('spares pinned entries (the frame being drawn) even over budget', () => {
@@ -48,6 +49,7 @@ describe('LRU texture store', () => {
     expect(lru.get('a')).toBe('A2');
     lru.clear();
     expect(lru.bytes).toBe(0);
-    expect(lru.size).toBe(0);
+    expect(disposed).toEqual(['a', 'a']);
+    expect(lru.has('a')).toBe(false);
   });
 });

@@ -4,63 +4,60 @@
  */
 export class LruStore<T> {
   // Map keeps insertion order; re-inserting on use makes the first entry the oldest.
-  private readonly entries = new Map<string, { value: T; bytes: number }>();
-  private used = 0;
+  readonly #entries = new Map<string, { value: T; bytes: number }>();
+  #used = 0;
+  readonly #budgetBytes: number;
+  readonly #dispose: (value: T, key: string) => void;
 
-  constructor(
-    private readonly budgetBytes: number,
-    private readonly dispose: (value: T, key: string) => void,
-  ) {}
+  constructor(budgetBytes: number, dispose: (value: T, key: string) => void) {
+    this.#budgetBytes = budgetBytes;
+    this.#dispose = dispose;
+  }
 
   /** Bytes held now. */
   get bytes(): number {
-    return this.used;
-  }
-
-  /** Number of entries. */
-  get size(): number {
-    return this.entries.size;
+    return this.#used;
   }
 
   /** Whether a key is present, without counting as a use. */
   has(key: string): boolean {
-    return this.entries.has(key);
+    return this.#entries.has(key);
   }
 
   /** The value for a key, marking it as just used. */
   get(key: string): T | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
     return entry.value;
   }
 
   /** Adds or replaces an entry, then evicts down to the budget sparing `pinned` keys. */
   set(key: string, value: T, bytes: number, pinned: ReadonlySet<string> = new Set()): void {
     this.delete(key);
-    this.entries.set(key, { value, bytes });
-    this.used += bytes;
-    this.evict(pinned);
+    this.#entries.set(key, { value, bytes });
+    this.#used += bytes;
+    this.#evict(pinned);
   }
 
   /** Removes and disposes one entry. */
   delete(key: string): void {
-    const entry = this.entries.get(key);
+    const entry = this.#entries.get(key);
     if (!entry) return;
-    this.entries.delete(key);
-    this.used -= entry.bytes;
-    this.dispose(entry.value, key);
+    this.#entries.delete(key);
+    this.#used -= entry.bytes;
+    this.#dispose(entry.value, key);
   }
 
   /** Removes and disposes every entry. */
   clear(): void {
-    for (const key of [...this.entries.keys()]) this.delete(key);
+    for (const key of [...this.#entries.keys()]) this.delete(key);
   }
 
-  private evict(pinned: ReadonlySet<string>): void {
-    for (const key of [...this.entries.keys()]) {
-      if (this.used <= this.budgetBytes) return;
+  #evict(pinned: ReadonlySet<string>): void {
+    for (const key of [...this.#entries.keys()]) {
+      if (this.#used <= this.#budgetBytes) return;
       if (!pinned.has(key)) this.delete(key);
     }
   }

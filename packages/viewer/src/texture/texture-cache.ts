@@ -27,23 +27,29 @@ const UPLOAD_BYTES_PER_FRAME = 4 * 512 * 512 * 4;
  * upload queue, textures live in an LRU store within the byte budget.
  */
 export class TextureCache {
-  private readonly store: LruStore<WebGLTexture>;
-  private readonly uploads = new UploadQueue<ImageBitmap>(UPLOAD_BYTES_PER_FRAME);
-  private readonly failed = new Set<string>();
-  private wanted = new Map<string, number>();
+  readonly #store: LruStore<WebGLTexture>;
+  readonly #uploads = new UploadQueue<ImageBitmap>(UPLOAD_BYTES_PER_FRAME);
+  readonly #failed = new Set<string>();
+  #wanted = new Map<string, number>();
+  readonly #stage: GlStage;
+  readonly #pool: LoadPool<ImageBitmap>;
+  readonly #listener: TextureCacheListener;
 
   constructor(
-    private readonly stage: GlStage,
+    stage: GlStage,
     budgetBytes: number,
-    private readonly pool: LoadPool<ImageBitmap>,
-    private readonly listener: TextureCacheListener,
+    pool: LoadPool<ImageBitmap>,
+    listener: TextureCacheListener,
   ) {
-    this.store = new LruStore(budgetBytes, (texture) => this.stage.deleteTexture(texture));
+    this.#stage = stage;
+    this.#pool = pool;
+    this.#listener = listener;
+    this.#store = new LruStore(budgetBytes, (texture) => this.#stage.deleteTexture(texture));
   }
 
   /** Bytes of textures held. */
   get bytes(): number {
-    return this.store.bytes;
+    return this.#store.bytes;
   }
 
   /**
@@ -51,43 +57,43 @@ export class TextureCache {
    * The missing ones load once {@link fetchWanted} is called.
    */
   want(list: readonly WantedTexture[]): void {
-    this.wanted = new Map(list.map((w) => [w.url, w.priority]));
-    this.pool.retain(new Set(this.wanted.keys()));
+    this.#wanted = new Map(list.map((w) => [w.url, w.priority]));
+    this.#pool.retain(new Set(this.#wanted.keys()));
   }
 
   /** Starts loading what is wanted and neither held, waiting for upload nor failed. */
   fetchWanted(): void {
-    for (const [url, priority] of this.wanted) {
-      if (this.store.has(url) || this.failed.has(url) || this.uploads.has(url)) continue;
-      this.request(url, priority);
+    for (const [url, priority] of this.#wanted) {
+      if (this.#store.has(url) || this.#failed.has(url) || this.#uploads.has(url)) continue;
+      this.#request(url, priority);
     }
   }
 
-  private request(url: string, priority: number): void {
-    const loading = this.pool.request(url, priority);
+  #request(url: string, priority: number): void {
+    const loading = this.#pool.request(url, priority);
     if (!loading) return;
-    this.listener.requested(url);
+    this.#listener.requested(url);
     loading.then(
       (image) => {
-        this.uploads.add({ key: url, image, bytes: image.width * image.height * 4, priority });
-        this.listener.settled();
+        this.#uploads.add({ key: url, image, bytes: image.width * image.height * 4, priority });
+        this.#listener.settled();
       },
       (error: unknown) => {
         if (error instanceof AbortedError) return;
-        this.failed.add(url);
-        this.listener.settled();
+        this.#failed.add(url);
+        this.#listener.settled();
       },
     );
   }
 
   /** The texture for a URL if it is on the GPU (counts as a use). */
   texture(url: string): WebGLTexture | undefined {
-    return this.store.get(url);
+    return this.#store.get(url);
   }
 
   /** Whether a URL is on the GPU (does not count as a use). */
   has(url: string): boolean {
-    return this.store.has(url);
+    return this.#store.has(url);
   }
 
   /**
@@ -96,35 +102,35 @@ export class TextureCache {
    * that failed while the visitor was offline would stay blurry for the viewer's life.
    */
   retryFailed(): void {
-    this.failed.clear();
+    this.#failed.clear();
   }
 
   /** Whether a wanted URL is settled: on the GPU or failed for good (until {@link retryFailed}). */
   settled(url: string): boolean {
-    return this.store.has(url) || this.failed.has(url);
+    return this.#store.has(url) || this.#failed.has(url);
   }
 
   /** Uploads this frame's share of decoded images; returns whether more are waiting. */
   upload(): boolean {
-    const pinned = new Set(this.wanted.keys());
-    for (const { key, image, bytes } of this.uploads.take()) {
-      const texture = this.wanted.has(key) && !this.stage.lost ? this.stage.createTexture(image) : null;
+    const pinned = new Set(this.#wanted.keys());
+    for (const { key, image, bytes } of this.#uploads.take()) {
+      const texture = this.#wanted.has(key) && !this.#stage.lost ? this.#stage.createTexture(image) : null;
       image.close();
-      if (texture) this.store.set(key, texture, bytes, pinned);
+      if (texture) this.#store.set(key, texture, bytes, pinned);
     }
-    return this.uploads.size > 0;
+    return this.#uploads.size > 0;
   }
 
   /** Forgets every texture without deleting it: the lost context already freed them. */
   forgetAll(): void {
-    this.store.clear();
-    this.stage.forgetTextures();
+    this.#store.clear();
+    this.#stage.forgetTextures();
   }
 
   /** Cancels loads and frees every texture. */
   destroy(): void {
-    this.pool.clear();
-    this.store.clear();
-    for (const { image } of this.uploads.clear()) image.close();
+    this.#pool.clear();
+    this.#store.clear();
+    for (const { image } of this.#uploads.clear()) image.close();
   }
 }

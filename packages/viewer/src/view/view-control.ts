@@ -26,33 +26,35 @@ export interface ViewControlListener {
  * limits; user input stops the animations it started.
  */
 export class ViewControl {
-  private current: View;
-  private readonly motion = new Motion();
-  private stopLook: (() => void) | null = null;
-  private stopCoast: (() => void) | null = null;
-  private stopGyro: (() => void) | null = null;
-  private stopped = false;
+  #current: View;
+  readonly #motion = new Motion();
+  #stopLook: (() => void) | null = null;
+  #stopCoast: (() => void) | null = null;
+  #stopGyro: (() => void) | null = null;
+  #stopped = false;
+  #limits: ViewLimits;
+  readonly #reducedMotion: boolean;
+  readonly #listener: ViewControlListener;
 
-  constructor(
-    private limits: ViewLimits,
-    private readonly reducedMotion: boolean,
-    private readonly listener: ViewControlListener,
-  ) {
-    this.current = clampView(DEFAULT_VIEW, limits);
+  constructor(limits: ViewLimits, reducedMotion: boolean, listener: ViewControlListener) {
+    this.#limits = limits;
+    this.#reducedMotion = reducedMotion;
+    this.#listener = listener;
+    this.#current = clampView(DEFAULT_VIEW, limits);
   }
 
   /** The view now. */
   get view(): View {
-    return this.current;
+    return this.#current;
   }
 
   /** Changes the view within the limits; the listener hears of a real change only. */
   set(view: Partial<View>): void {
-    if (this.stopped) return;
-    const next = clampView({ ...this.current, ...view }, this.limits);
-    if (!viewsDiffer(next, this.current)) return;
-    this.current = next;
-    this.listener.changed();
+    if (this.#stopped) return;
+    const next = clampView({ ...this.#current, ...view }, this.#limits);
+    if (!viewsDiffer(next, this.#current)) return;
+    this.#current = next;
+    this.#listener.changed();
   }
 
   /**
@@ -61,16 +63,16 @@ export class ViewControl {
    * The caller draws.
    */
   place(view: Partial<View>, band: PitchRange = FULL_SPHERE): void {
-    this.stopMotion();
-    this.limits = { ...this.limits, band };
-    this.current = clampView({ ...DEFAULT_VIEW, ...view }, this.limits);
+    this.#stopMotion();
+    this.#limits = { ...this.#limits, band };
+    this.#current = clampView({ ...DEFAULT_VIEW, ...view }, this.#limits);
   }
 
   /** What the pointer, wheel and keys on `surface` steer. */
   hostOn(surface: HTMLElement): ControlHost {
     return {
       surface,
-      view: () => this.current,
+      view: () => this.#current,
       setView: (view) => this.set(view),
       interact: (kind) => this.interact(kind),
       coast: (vy, vp) => this.coast(vy, vp),
@@ -79,10 +81,10 @@ export class ViewControl {
 
   /** See `Viewer.lookAt`. */
   lookAt(view: Partial<View>, animate: boolean): Promise<void> {
-    this.stopLook?.();
-    this.stopLook = null;
-    const target = clampView({ ...this.current, ...view }, this.limits);
-    if (this.stopped || !animate || this.reducedMotion) {
+    this.#stopLook?.();
+    this.#stopLook = null;
+    const target = clampView({ ...this.#current, ...view }, this.#limits);
+    if (this.#stopped || !animate || this.#reducedMotion) {
       this.set(target);
       return Promise.resolve();
     }
@@ -91,50 +93,50 @@ export class ViewControl {
         stop();
         resolve();
       };
-      const stop = this.addTicker(tween(this.current, target, (v) => this.set(v), finish));
-      this.stopLook = finish;
+      const stop = this.addTicker(tween(this.#current, target, (v) => this.set(v), finish));
+      this.#stopLook = finish;
     });
   }
 
   /** Runs `ticker` every frame until it returns false or the returned function is called. */
   addTicker(ticker: Ticker): () => void {
-    if (this.stopped) return () => undefined;
-    const remove = this.motion.add(ticker);
-    this.listener.ticking();
+    if (this.#stopped) return () => undefined;
+    const remove = this.#motion.add(ticker);
+    this.#listener.ticking();
     return remove;
   }
 
   /** Runs the tickers for one frame; returns whether any is still going. */
   step(dtMs: number): boolean {
-    return this.motion.step(dtMs);
+    return this.#motion.step(dtMs);
   }
 
   /** User input: stops animated looks and coasting, tells the listener. */
   interact(kind: InteractionKind): void {
-    this.stopMotion();
-    this.listener.interacted(kind);
+    this.#stopMotion();
+    this.#listener.interacted(kind);
   }
 
   /** Keeps turning at the release speed of a drag (degrees per second), slowing down. */
   coast(velocityYaw: number, velocityPitch: number): void {
-    if (this.reducedMotion) return;
-    this.stopCoast?.();
-    this.stopCoast = this.addTicker(
+    if (this.#reducedMotion) return;
+    this.#stopCoast?.();
+    this.#stopCoast = this.addTicker(
       inertia(velocityYaw, velocityPitch, (dy, dp) =>
-        this.set({ yaw: this.current.yaw + dy, pitch: this.current.pitch + dp }),
+        this.set({ yaw: this.#current.yaw + dy, pitch: this.#current.pitch + dp }),
       ),
     );
   }
 
   /** See `Viewer.enableGyroscope`. */
   async enableGyroscope(): Promise<boolean> {
-    if (this.stopped || !gyroscopeSupported() || !(await requestOrientationPermission())) return false;
-    if (this.stopped) return false;
+    if (this.#stopped || !gyroscopeSupported() || !(await requestOrientationPermission())) return false;
+    if (this.#stopped) return false;
     this.disableGyroscope();
-    this.stopGyro = attachGyroscope(
-      () => this.current.yaw,
+    this.#stopGyro = attachGyroscope(
+      () => this.#current.yaw,
       (yaw, pitch) => {
-        this.listener.interacted('gyroscope');
+        this.#listener.interacted('gyroscope');
         this.set({ yaw, pitch });
       },
     );
@@ -143,21 +145,21 @@ export class ViewControl {
 
   /** Stops following the device orientation. */
   disableGyroscope(): void {
-    this.stopGyro?.();
-    this.stopGyro = null;
+    this.#stopGyro?.();
+    this.#stopGyro = null;
   }
 
   /** Stops every animation and the gyroscope; the view no longer moves. */
   destroy(): void {
-    this.stopped = true;
-    this.motion.clear();
+    this.#stopped = true;
+    this.#motion.clear();
     this.disableGyroscope();
   }
 
-  private stopMotion(): void {
-    this.stopLook?.();
-    this.stopLook = null;
-    this.stopCoast?.();
-    this.stopCoast = null;
+  #stopMotion(): void {
+    this.#stopLook?.();
+    this.#stopLook = null;
+    this.#stopCoast?.();
+    this.#stopCoast = null;
   }
 }
