@@ -1,4 +1,5 @@
 export * from './tour-code.js';
+export * from './tour-code-schema.js';
 export * from './faces.js';
 export * from './tile-contract.js';
 export * from './tiles.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { described } from './described.js';
 import { languageTagSchema, localizedText } from './localized-text.js';
 import { MANIFEST_DOCS } from './manifest-docs.js';
-import { tourCodeSchema } from './tour-code.js';
+import { tourCodeSchema } from './tour-code-schema.js';
 import {
   floorPlanSchema,
   infoHotspotSchema,

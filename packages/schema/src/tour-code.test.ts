@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTourCode, tourCodeProblem, tourCodeSchema } from './tour-code.js';
+import { isTourCode, tourCodeProblem } from './tour-code.js';
+import { tourCodeSchema } from './tour-code-schema.js';
 
 describe('tour code rule', () => {
   it.each(['abc', 'demo', 'A-b_9', 'x'.repeat(64)])('accepts %s', (code) => {

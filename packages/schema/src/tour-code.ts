@@ -1,17 +1,8 @@
-import { z } from 'zod';
+// The page's first script parses tour paths with this module: it stays free of zod, whose
+// schema lives in tour-code-schema.ts.
 
 /** Tour codes are 3–64 characters of A–Z a–z 0–9 - _, checked before any request is made. */
 export const TOUR_CODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
-
-/** Zod schema of a tour code, with one clear message per failure. */
-export const tourCodeSchema = z
-  .string()
-  .min(3, 'A tour code has at least 3 characters.')
-  .max(64, 'A tour code has at most 64 characters.')
-  .regex(/^[A-Za-z0-9_-]*$/, 'A tour code uses only letters, digits, "-" and "_".');
-
-/** A validated tour code. */
-export type TourCode = z.infer<typeof tourCodeSchema>;
 
 /** Why a tour code was rejected; `reason` is a stable key the app translates. */
 export type TourCodeProblem = 'empty' | 'too_short' | 'too_long' | 'bad_characters';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCENE_ID_PATTERN } from './scene-id.js';
-import { tourCodeSchema } from './tour-code.js';
+import { tourCodeSchema } from './tour-code-schema.js';
 import { cubePanoramaSchema } from './tiles.js';
 import { mediaRefSchema } from './media-ref.js';
 import { sceneReferenceProblems } from './scene-references.js';
