@@ -18,3 +18,5 @@ export * from './health.js';
 export * from './page-contract.js';
 export * from './page-contract-entries.js';
 export * from './scene-references.js';
+export * from './studio-api.js';
+export * from './csv.js';

@@ -1,4 +1,5 @@
 export type * from './types.js';
+export type * from './accounts/account-types.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
 export { DEFAULT_DATA_DIR, STORAGE_VARIABLES, loadDotEnv, storageOptionsFromEnv } from './environment.js';
@@ -8,6 +9,8 @@ export {
   InvalidTourError,
   InvalidEnquiryError,
   InvalidQueryError,
+  InvalidAccountError,
+  AccountExistsError,
   MigrationError,
   StorageConfigError,
   type StorageErrorCode,
