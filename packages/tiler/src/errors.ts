@@ -7,6 +7,7 @@ export const TOUR_ERRORS = {
   invalid_folder: 'The tour folder failed validation; every problem is listed, nothing was imported.',
   tour_exists: 'A tour with this code exists and neither --replace nor --if-missing was given.',
   tour_not_found: 'No tour has this code.',
+  user_not_found: 'No studio account has this email.',
   reprojection_failed: 'A reprojection thread failed or stopped; nothing was published.',
   internal_error: 'The importer broke one of its own rules; nothing was published.',
 } as const satisfies Record<string, string>;

@@ -1,7 +1,9 @@
 import { enquiriesToCsv, enquiriesToJson, listEnquiries } from '../commands/enquiries.js';
 import { listTours, removeTour, showTour } from '../commands/tours.js';
+import { runUsers } from '../commands/run-users.js';
 import { importTour, type StorageLocation } from '../import/import-tour.js';
 import { type Command, USAGE } from './parse-command.js';
+import type { PasswordReader } from './read-password.js';
 import { progressPrinter, type ProgressSink } from './progress.js';
 import { errorLine, exitCodeOf, reportedError } from './report-error.js';
 
@@ -9,6 +11,8 @@ import { errorLine, exitCodeOf, reportedError } from './report-error.js';
 export interface CliIo {
   out: ProgressSink;
   err: ProgressSink;
+  /** Asks for a password (`tour users add`, `reset-password`). */
+  readPassword?: PasswordReader;
 }
 
 /** Runs a parsed command; resolves to the process exit code, never exits itself. */
@@ -59,6 +63,9 @@ async function execute(command: Command, location: StorageLocation, io: CliIo): 
       io.out.write(command.format === 'json' ? enquiriesToJson(list) : enquiriesToCsv(list));
       return;
     }
+    case 'users':
+      await runUsers(command, location, io);
+      return;
   }
 }
 
