@@ -14,6 +14,7 @@ const ALLOWED = {
   server: ['schema', 'storage'],
   tiler: ['schema', 'storage'],
   app: ['schema', 'viewer'],
+  studio: ['schema', 'viewer'],
 };
 const PACKAGES = Object.keys(ALLOWED);
 
@@ -107,9 +108,37 @@ const appZones = {
               'The early viewer runs before the app: it imports lib/, config/, the schema and the viewer only; logic it shares with a feature belongs in one of those.',
           },
           {
+            target: APP,
+            from: './packages/studio',
+            message: 'The app never imports the studio; move what both need into a package.',
+          },
+          {
             target: [`${APP}/app`, `${APP}/main.tsx`],
             from: `${APP}/boot`,
             message: 'The early viewer is a page entry of its own; nothing imports it.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * The studio shares nothing with the app by import (ARCHITECTURE.md): code both need goes into
+ * a package of its own. Package names are covered above; this covers relative paths (the
+ * app's side is in `appZones`).
+ */
+const studioZones = {
+  files: ['packages/studio/**/*.{ts,tsx}'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './packages/studio',
+            from: './packages/app',
+            message: 'The studio never imports the app; move what both need into a package.',
           },
         ],
       },
@@ -163,15 +192,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/app/**/*.{ts,tsx}', 'packages/viewer/**/*.ts'],
+    files: ['packages/app/**/*.{ts,tsx}', 'packages/studio/**/*.{ts,tsx}', 'packages/viewer/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['packages/app/**/*.tsx', 'packages/app/**/*.ts'],
+    files: ['packages/app/**/*.tsx', 'packages/app/**/*.ts', 'packages/studio/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...packageRules,
   appZones,
+  studioZones,
   bootLoadsAppLazily,
 );

@@ -41,6 +41,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'studio',
+          include: ['packages/studio/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
           name: 'demo',
           include: ['demo/render/**/*.test.ts'],
           environment: 'node',

@@ -1,5 +1,6 @@
-// `npm start`: install what is missing, build when sources changed, create the demo tour on
-// first run, then serve. Plain JavaScript because it runs before dependencies exist.
+// `npm start`: install what is missing, build the app and the studio when their sources
+// changed, create the demo tour on first run, then serve both (the server prints both URLs).
+// Plain JavaScript because it runs before dependencies exist.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,14 +31,17 @@ function needsInstall() {
   return !existsSync(marker) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
 }
 
-function needsBuild() {
-  const built = join(root, 'packages/app/dist/index.html');
+/** What each app is built from, besides the schema and the viewer both use. */
+const APP_SOURCES = {
+  app: ['src', 'index.html', 'vite.config.ts', 'vite-page-entries.ts'],
+  studio: ['src', 'index.html', 'vite.config.ts'],
+};
+
+function needsBuild(name) {
+  const built = join(root, `packages/${name}/dist/index.html`);
   if (!existsSync(built)) return true;
   const sources = [
-    'packages/app/src',
-    'packages/app/index.html',
-    'packages/app/vite.config.ts',
-    'packages/app/vite-page-entries.ts',
+    ...APP_SOURCES[name].map((s) => `packages/${name}/${s}`),
     'packages/viewer/src',
     'packages/schema/src',
   ];
@@ -46,7 +50,8 @@ function needsBuild() {
 }
 
 if (needsInstall()) step('Installing dependencies', npm, ['ci', '--no-audit', '--no-fund']);
-if (needsBuild()) step('Building the app', npm, ['run', 'build']);
+if (needsBuild('app')) step('Building the app', npm, ['run', 'build', '-w', '@tourview/app']);
+if (needsBuild('studio')) step('Building the studio', npm, ['run', 'build', '-w', '@tourview/studio']);
 step('Preparing the demo tour', process.execPath, [
   '--import',
   'tsx',

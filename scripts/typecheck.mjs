@@ -9,6 +9,7 @@ const projects = [
   'packages/server',
   'packages/tiler',
   'packages/app',
+  'packages/studio',
   'demo',
   'e2e',
   'bench',

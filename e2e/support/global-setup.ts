@@ -6,6 +6,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The studio's own origin, and the one-time link that creates its first admin. */
+    studioUrl: string;
+    studioSetupLink: string;
     /** A second local origin the server lets frame its tours (EMBED_ALLOWED_ORIGINS). */
     portalOrigin: string;
   }
@@ -19,5 +22,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.baseUrl);
   project.provide('portalOrigin', portalOrigin);
   project.provide('dataDir', stack.dataDir);
+  project.provide('studioUrl', stack.studioUrl);
+  project.provide('studioSetupLink', stack.studioSetupLink);
   return () => stack.stop();
 }

@@ -11,6 +11,10 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 /** A running server over a fresh data folder with tours imported, plus the fake siteverify. */
 export interface Stack {
   baseUrl: string;
+  /** The studio's listener, on another loopback port. */
+  studioUrl: string;
+  /** The one-time first-admin link the server printed (no account exists yet). */
+  studioSetupLink: string;
   dataDir: string;
   siteverify: FakeSiteverify;
   stop(): Promise<void>;
@@ -35,15 +39,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-function waitForListening(child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves with the studio's setup link once both listeners are up and the link is printed. */
+function waitForListening(child: ChildProcess, timeoutMs: number): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
     const onData = (d: Buffer) => {
       output += d.toString();
-      if (output.includes('listening on')) {
+      const link = /(http:\/\/[\w.:]+\/setup#token=[\w-]+)/.exec(output)?.[1];
+      if (output.includes('listening on') && link) {
         clearTimeout(timer);
-        resolvePromise();
+        resolvePromise(link);
       }
     };
     child.stdout?.on('data', onData);
@@ -63,11 +69,14 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const dataDir = await mkdtemp(join(tmpdir(), 'tourview-e2e-'));
   const siteverify = await startFakeSiteverify();
   const port = await freePort();
+  const studioPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     APP_ENV: 'local',
     DATA_DIR: dataDir,
     PORT: String(port),
+    STUDIO_PORT: String(studioPort),
+    STUDIO_DIST_DIR: join(ROOT, 'packages/studio/dist'),
     HOST: '127.0.0.1',
     APP_DIST_DIR: join(ROOT, 'packages/app/dist-test'),
     // Analytics on, so tests can watch Firebase start with the configured values.
@@ -78,6 +87,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   };
   delete env.DATABASE_URL;
   let server: ChildProcess | undefined;
+  let studioSetupLink: string;
   try {
     for (const [code, folder] of Object.entries(STACK_TOURS)) {
       await run(
@@ -91,7 +101,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    await waitForListening(server, 30000);
+    studioSetupLink = await waitForListening(server, 30000);
   } catch (error) {
     server?.kill('SIGKILL');
     await siteverify.close();
@@ -101,6 +111,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const running = server;
   return {
     baseUrl: `http://localhost:${port}`,
+    studioUrl: `http://127.0.0.1:${studioPort}`,
+    studioSetupLink,
     dataDir,
     siteverify,
     stop: async () => {

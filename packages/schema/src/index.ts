@@ -23,3 +23,5 @@ export * from './page-contract-entries.js';
 export * from './scene-references.js';
 export * from './manifest-messages.js';
 export * from './manifest-json-schema.js';
+export * from './studio-api.js';
+export * from './csv.js';

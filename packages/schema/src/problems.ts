@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error the public API can answer, with its status and meaning. Clients switch on
+ * Every error the public and studio APIs can answer, with its status and meaning. Clients switch on
  * `code`, which never changes once shipped.
  */
 export const PROBLEMS = {
@@ -10,14 +10,22 @@ export const PROBLEMS = {
   invalid_json: { status: 400, title: 'The body is not valid JSON.' },
   oembed_url_invalid: { status: 400, title: 'The url is not a tour or video page of this site.' },
   invalid_tour_code: { status: 400, title: 'The tour code is not 3–64 characters of A–Z a–z 0–9 - _.' },
+  setup_link_invalid: { status: 400, title: 'The setup link is unknown, used or expired.' },
+  unauthenticated: { status: 401, title: 'Sign in first.' },
+  sign_in_failed: { status: 401, title: 'The email or the password is wrong.' },
   xsrf_mismatch: { status: 403, title: 'The XSRF header is missing or does not match the cookie.' },
   recaptcha_failed: { status: 403, title: 'The reCAPTCHA check failed.' },
+  forbidden: { status: 403, title: 'Your role does not allow this.' },
   tour_not_found: { status: 404, title: 'No tour has this code.' },
   not_found: { status: 404, title: 'Nothing is here.' },
+  account_not_found: { status: 404, title: 'No account has this id.' },
   method_not_allowed: { status: 405, title: 'This method is not allowed here.' },
+  account_exists: { status: 409, title: 'An account with this email exists.' },
+  own_account: { status: 409, title: 'You cannot remove or demote your own account.' },
   payload_too_large: { status: 413, title: 'The body is too large.' },
   unsupported_media_type: { status: 415, title: 'The body must be application/json.' },
   rate_limited: { status: 429, title: 'Too many requests; try again later.' },
+  sign_in_throttled: { status: 429, title: 'Too many failed sign-ins; wait before trying again.' },
   internal_error: { status: 500, title: 'Something went wrong on our side.' },
   oembed_format_unsupported: { status: 501, title: 'Only format=json is offered.' },
   enquiries_disabled: { status: 503, title: 'Enquiries cannot be accepted right now.' },

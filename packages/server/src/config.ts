@@ -54,6 +54,24 @@ export interface ServerConfig {
   /** Origins whose pages may frame tour pages in embed mode (`?embed=1`); empty: none. */
   embedAllowedOrigins: string[];
   logLevel: string;
+  /** The studio's listener and sessions; `null` when `STUDIO_PORT=off`. */
+  studio: StudioConfig | null;
+}
+
+/** The operators' studio: its own listener, origin, built app and session lifetimes. */
+export interface StudioConfig {
+  port: number;
+  /**
+   * Where the studio is opened (`https://studio.example.com`); setup links are built on it.
+   * Unset: the address the studio listens on.
+   */
+  origin?: string;
+  /** Absolute path of the built studio. */
+  distDir: string;
+  /** A session ends this long after its last request. */
+  sessionIdleMs: number;
+  /** A session ends this long after sign-in, however busy. */
+  sessionAbsoluteMs: number;
 }
 
 /** How enquiry tokens are verified; no secret means no verification. */
@@ -70,6 +88,7 @@ export interface RecaptchaConfig {
 const LOCAL_RECAPTCHA_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1'];
 
 const DEFAULT_APP_DIST = fileURLToPath(new URL('../../app/dist', import.meta.url));
+const DEFAULT_STUDIO_DIST = fileURLToPath(new URL('../../studio/dist', import.meta.url));
 
 // An empty variable (`FOO=` in a .env file) means "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -120,6 +139,13 @@ const envSchema = z.object({
   TRUST_PROXY: optional(trustProxySchema).transform((v) => v ?? false),
   PUBLIC_ORIGIN: optional(bareOrigin),
   EMBED_ALLOWED_ORIGINS: optional(originList).transform((v) => v ?? []),
+  STUDIO_PORT: optional(z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])).transform(
+    (v) => v ?? 8081,
+  ),
+  STUDIO_ORIGIN: optional(bareOrigin),
+  STUDIO_DIST_DIR: optional(z.string()).transform((v) => resolve(v ?? DEFAULT_STUDIO_DIST)),
+  STUDIO_SESSION_IDLE_MINUTES: count(30),
+  STUDIO_SESSION_MAX_HOURS: count(12),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
   ),
@@ -257,6 +283,18 @@ function toServerConfig(
     publicOrigin: publicOriginFromEnv({ PUBLIC_ORIGIN: e.PUBLIC_ORIGIN, PORT: String(e.PORT) }),
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    studio: studioConfigOf(e),
+  };
+}
+
+function studioConfigOf(e: z.infer<typeof envSchema>): StudioConfig | null {
+  if (e.STUDIO_PORT === 'off') return null;
+  return {
+    port: e.STUDIO_PORT,
+    ...(e.STUDIO_ORIGIN ? { origin: e.STUDIO_ORIGIN } : {}),
+    distDir: e.STUDIO_DIST_DIR,
+    sessionIdleMs: e.STUDIO_SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.STUDIO_SESSION_MAX_HOURS * 3_600_000,
   };
 }
 

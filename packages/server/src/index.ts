@@ -3,4 +3,5 @@
  * a validated configuration and open storage, then `listen`. `server.ts` does exactly that.
  */
 export { buildApp, type AppOptions } from './app.js';
-export { loadConfig, ConfigError, type ServerConfig } from './config.js';
+export { buildStudioApp, type StudioOptions } from './studio/studio-app.js';
+export { loadConfig, ConfigError, type ServerConfig, type StudioConfig } from './config.js';

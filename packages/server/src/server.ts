@@ -1,7 +1,10 @@
 import { loadDotEnv, openStorage } from '@tourview/storage';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { logStartupNotes } from './startup-notes.js';
+import { announceSetupLink } from './studio/setup-link.js';
+import { buildStudioApp } from './studio/studio-app.js';
 
 /** How long shutdown may wait for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
   const config = configOrExit();
   const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, storage });
+  const studio = config.studio ? await buildStudioApp({ config, studio: config.studio, storage }) : null;
   logStartupNotes(app.log, config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -35,8 +39,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: closing (draining requests in flight)`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void app
-      .close()
+    void Promise.all([app.close(), studio?.close()])
       .then(() => storage.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -48,8 +51,17 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   const address = await app.listen({ port: config.port, host: config.host });
   const line = `listening on ${displayUrl(address)} (${storage.dialect}, ${config.appEnv} preset)`;
-  // Scripts wait for this line, so it is written even when the log level hides info.
-  if (['trace', 'debug', 'info'].includes(config.logLevel)) app.log.info(line);
+  announce(app.log, config, line);
+  if (!studio || !config.studio) return;
+  const studioAddress = await studio.listen({ port: config.studio.port, host: config.host });
+  const studioOrigin = config.studio.origin ?? displayUrl(studioAddress);
+  announce(studio.log, config, `studio on ${studioOrigin}`);
+  await announceSetupLink(storage, studio.log, studioOrigin);
+}
+
+/** Scripts wait for these lines, so they are written even when the log level hides info. */
+function announce(log: FastifyBaseLogger, config: ServerConfig, line: string): void {
+  if (['trace', 'debug', 'info'].includes(config.logLevel)) log.info(line);
   else process.stdout.write(`${line}\n`);
 }
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AccountTables } from './accounts/account-tables.js';
 
 /** A published tour: the validated document plus the columns we query by. */
 export interface ToursTable {
@@ -38,7 +39,7 @@ export interface EnquiryOutboxTable {
 }
 
 /** Every table, as Kysely sees them. Timestamps are ISO-8601 UTC text in both dialects. */
-export interface Database {
+export interface Database extends AccountTables {
   tours: ToursTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;

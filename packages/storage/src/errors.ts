@@ -8,6 +8,8 @@ export const STORAGE_ERRORS = {
   invalid_tour: 'A tour record breaks the tour schema; nothing was written.',
   invalid_enquiry: 'Enquiry fields break the enquiry schema; nothing was written.',
   invalid_query: 'A filter of a listing is malformed.',
+  invalid_account: 'An account field (email, role, password) is invalid; nothing was written.',
+  account_exists: 'An account with this email (in any letter case) exists.',
   migration_failed: 'A database migration failed; the schema is as it was before it.',
 } as const satisfies Record<string, string>;
 
@@ -75,5 +77,23 @@ export class StorageConfigError extends StorageError {
 
   constructor(problems: readonly string[]) {
     super('invalid_config', listed('Invalid storage configuration:', problems), problems);
+  }
+}
+
+/** Thrown when an account's email, role or password breaks the studio's rules. */
+export class InvalidAccountError extends StorageError {
+  override readonly name = 'InvalidAccountError';
+
+  constructor(problems: readonly string[]) {
+    super('invalid_account', `The account is invalid: ${problems.join('; ')}`, problems);
+  }
+}
+
+/** Thrown when an account with the same email, in any letter case, exists. */
+export class AccountExistsError extends StorageError {
+  override readonly name = 'AccountExistsError';
+
+  constructor(email: string) {
+    super('account_exists', `An account with the email "${email}" exists.`);
   }
 }

@@ -1,4 +1,5 @@
 export type * from './types.js';
+export type * from './accounts/account-types.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
 export {
@@ -15,6 +16,8 @@ export {
   InvalidTourError,
   InvalidEnquiryError,
   InvalidQueryError,
+  InvalidAccountError,
+  AccountExistsError,
   MigrationError,
   StorageConfigError,
   type StorageErrorCode,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createAccountStore } from './accounts/account-store.js';
 import { connectPostgres, connectSqlite, type Connection } from './connect.js';
 import { createEnquiryStore } from './enquiry-store.js';
 import { migrateToLatest } from './migrations/index.js';
@@ -39,6 +40,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createTourStore(db),
     ...createEnquiryStore(db),
     ...createOutboxStore(db),
+    ...createAccountStore(db),
     health,
     close: () => db.destroy(),
   };

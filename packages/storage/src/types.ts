@@ -1,4 +1,5 @@
 import type { EnquiryFields, Tour } from '@tourview/schema';
+import type { AccountStore } from './accounts/account-types.js';
 
 /** A tour as listed by operators. */
 export interface TourSummary {
@@ -99,8 +100,8 @@ export interface StorageHealth {
   latencyMs: number;
 }
 
-/** The whole storage: both stores over one connection, with migrations already run. */
-export interface Storage extends TourStore, EnquiryStore, OutboxStore {
+/** The whole storage: every store over one connection, with migrations already run. */
+export interface Storage extends TourStore, EnquiryStore, OutboxStore, AccountStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { loadDotEnv, publicOriginFromEnv, StorageError, storageOptionsFromEnv } from '@tourview/storage';
 import { parseCommand } from './cli/parse-command.js';
+import { passwordReader } from './cli/read-password.js';
 import { errorLine, exitCodeOf } from './cli/report-error.js';
 import { runCommand } from './cli/run-command.js';
 import { TourError } from './errors.js';
@@ -11,7 +12,11 @@ import { TourError } from './errors.js';
  * 1 failed, 2 bad usage.
  */
 async function main(argv: readonly string[]): Promise<number> {
-  const io = { out: process.stdout, err: process.stderr };
+  const io = {
+    out: process.stdout,
+    err: process.stderr,
+    readPassword: passwordReader(process.stdin, process.stderr),
+  };
   try {
     const command = parseCommand(argv);
     loadDotEnv();

@@ -9,6 +9,7 @@ export const TOUR_ERRORS = {
   tour_not_found: 'No tour has this code.',
   manifest_exists: 'tour init found a manifest in the folder and --force was not given.',
   no_panoramas: 'tour init found no panorama the importer takes in the folder.',
+  user_not_found: 'No studio account has this email.',
   reprojection_failed: 'A reprojection thread failed or stopped; nothing was published.',
   internal_error: 'The importer broke one of its own rules; nothing was published.',
 } as const satisfies Record<string, string>;

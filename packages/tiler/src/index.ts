@@ -1,6 +1,14 @@
 export { importTour } from './import/import-tour.js';
 export type { ImportOptions, ImportProgress, ImportResult, StorageLocation } from './import/import-tour.js';
 export { listTours, removeTour, showTour } from './commands/tours.js';
+export {
+  addUser,
+  listUsers,
+  removeUser,
+  resetPassword,
+  type NewUser,
+  type UserSummary,
+} from './commands/users.js';
 export { enquiriesToCsv, enquiriesToJson, listEnquiries, type EnquiryFilter } from './commands/enquiries.js';
 export { validateFolder, type ImportPlan } from './validate/validate-folder.js';
 export { initTour, STARTER_MANIFEST, type InitOptions, type InitResult } from './init/init-tour.js';

@@ -18,7 +18,8 @@ export interface ServerProcess {
 
 /**
  * Runs `server.ts` in its own Node process with `env` added to this one's environment, on a
- * free loopback port (in `cwd`, default this one's), and resolves once it logs its
+ * free loopback port without the studio unless `env` asks for it (in `cwd`, default this
+ * one's), and resolves once it logs its
  * "listening on" line.
  */
 export function spawnServer(
@@ -28,7 +29,7 @@ export function spawnServer(
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', TSX, SERVER_ENTRY], {
     ...(cwd === undefined ? {} : { cwd }),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', STUDIO_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

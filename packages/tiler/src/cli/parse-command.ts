@@ -9,7 +9,14 @@ export type Command =
   | { name: 'list'; json: boolean }
   | { name: 'show'; code: string; json: boolean }
   | { name: 'remove'; code: string; json: boolean }
-  | { name: 'enquiries'; code?: string; since?: string; format: 'csv' | 'json' };
+  | { name: 'enquiries'; code?: string; since?: string; format: 'csv' | 'json' }
+  | UsersCommand;
+
+/** `tour users …`: studio accounts. */
+export type UsersCommand =
+  | { name: 'users'; action: 'list'; json: boolean }
+  | { name: 'users'; action: 'add'; email: string; role: 'admin' | 'editor'; json: boolean }
+  | { name: 'users'; action: 'remove' | 'reset-password'; email: string; json: boolean };
 
 /** The help text. */
 export const USAGE = `Usage: tour <command> [options]
@@ -23,6 +30,13 @@ export const USAGE = `Usage: tour <command> [options]
   tour remove <CODE> [--json]        Unpublish a tour and delete its media.
   tour enquiries [CODE] [--since DATE] [--format csv|json]
                                      Enquiries (all tours, or one), as CSV (default) or JSON.
+  tour users list [--json]           Studio accounts.
+  tour users add <EMAIL> [--role admin|editor] [--json]
+                                     Add a studio account (role editor by default).
+  tour users remove <EMAIL>          Remove a studio account and end its sessions.
+  tour users reset-password <EMAIL>  Set a new password and end every session of the account.
+      Passwords are asked for on the terminal (not shown), or read from the first line of
+      standard input when it is piped; never from the command line.
 
 Environment, filled in from ./.env like the server's: DATA_DIR (default ./data) holds the
 SQLite file and media/; DATABASE_URL stores tour records in PostgreSQL instead; import prints
@@ -36,6 +50,7 @@ const OPTIONS = {
   json: { type: 'boolean', default: false },
   since: { type: 'string' },
   format: { type: 'string', default: 'csv' },
+  role: { type: 'string', default: 'editor' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -64,6 +79,8 @@ export function parseCommand(argv: readonly string[]): Command {
       return { name, code: only(rest, 'a tour code'), json };
     case 'enquiries':
       return enquiries(rest, values.since, values.format);
+    case 'users':
+      return users(rest, values.role, json);
     default:
       throw usage(`unknown command "${name}"`);
   }
@@ -87,6 +104,18 @@ function enquiries(rest: string[], since: string | undefined, format: string): C
     ...(code === undefined ? {} : { code }),
     ...(since === undefined ? {} : { since }),
   };
+}
+
+function users(rest: string[], role: string, json: boolean): UsersCommand {
+  const [action, ...args] = rest;
+  if (action === 'list') return none(args) && { name: 'users', action, json };
+  if (action === 'add') {
+    if (role !== 'admin' && role !== 'editor') throw usage(`--role must be admin or editor, not "${role}"`);
+    return { name: 'users', action, email: only(args, 'an email'), role, json };
+  }
+  if (action === 'remove' || action === 'reset-password')
+    return { name: 'users', action, email: only(args, 'an email'), json };
+  throw usage(`users: expected list, add, remove or reset-password, not "${action ?? ''}"`);
 }
 
 function only(rest: string[], what: string): string {

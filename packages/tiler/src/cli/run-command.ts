@@ -1,9 +1,11 @@
 import { enquiriesToCsv, enquiriesToJson, listEnquiries } from '../commands/enquiries.js';
 import { listTours, removeTour, showTour } from '../commands/tours.js';
+import { runUsers } from '../commands/run-users.js';
 import { importTour, type ImportResult, type StorageLocation } from '../import/import-tour.js';
 import { initTour } from '../init/init-tour.js';
 import { initSummary } from './init-summary.js';
 import { type Command, USAGE } from './parse-command.js';
+import type { PasswordReader } from './read-password.js';
 import { progressPrinter, type ProgressSink } from './progress.js';
 import { errorLine, exitCodeOf, reportedError } from './report-error.js';
 
@@ -11,6 +13,8 @@ import { errorLine, exitCodeOf, reportedError } from './report-error.js';
 export interface CliIo {
   out: ProgressSink;
   err: ProgressSink;
+  /** Asks for a password (`tour users add`, `reset-password`). */
+  readPassword?: PasswordReader;
 }
 
 /** What a command reads from the environment: where storage lives, and the origin tours are served on. */
@@ -79,6 +83,9 @@ async function execute(
       io.out.write(command.format === 'json' ? enquiriesToJson(list) : enquiriesToCsv(list));
       return;
     }
+    case 'users':
+      await runUsers(command, location, io);
+      return;
   }
 }
 

@@ -1,3 +1,4 @@
+import { escapedCharacter, toCsv } from '@tourview/schema';
 import type { StoredEnquiry } from '@tourview/storage';
 import { TourError } from '../errors.js';
 import type { StorageLocation } from '../import/import-tour.js';
@@ -46,36 +47,21 @@ const CSV_COLUMNS = [
   'message',
 ] as const;
 
-/** What a spreadsheet runs as a formula: = + - @ (also full-width), and tab or CR before one. */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
 /**
- * Characters a terminal acts on or that reorder what it shows: C0 controls but line feed, DEL,
- * C1 controls (U+009B is a complete escape introducer), and the bidi embeddings, overrides
- * and isolates.
+ * What JSON.stringify leaves raw of the characters a terminal acts on (it escapes C0 itself),
+ * and the line separators.
  */
-const ACTIVE = /(?!\n)[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
-
-/** What JSON.stringify leaves raw of {@link ACTIVE} (it escapes C0 itself), and the line separators. */
 const ACTIVE_IN_JSON = /[\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029]/g;
 
-const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-
 /**
- * Enquiries as CSV (RFC 4180). Visitors wrote these fields: every character a terminal would
- * act on is written as a visible `\uXXXX`, and a value a spreadsheet would run as a formula
- * gets a leading apostrophe (OWASP's advice on CSV injection). Hand-written because the whole
- * need is these few lines.
+ * Enquiries as CSV (RFC 4180). Visitors wrote these fields, so each goes through the schema's
+ * `csvField`: nothing a terminal acts on, no spreadsheet formula.
  */
 export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
-  const rows = enquiries.map((e) => CSV_COLUMNS.map((column) => csvField(e[column] ?? '')));
-  return [CSV_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n';
-}
-
-function csvField(value: string): string {
-  const inert = value.replaceAll('\r\n', '\n').replace(ACTIVE, escaped);
-  const safe = FORMULA_START.test(value) ? `'${inert}` : inert;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return toCsv(
+    CSV_COLUMNS,
+    enquiries.map((e) => CSV_COLUMNS.map((column) => e[column] ?? '')),
+  );
 }
 
 /**
@@ -83,5 +69,5 @@ function csvField(value: string): string {
  * would act on escaped as `\uXXXX` (JSON.stringify escapes C0 controls only).
  */
 export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
-  return `${JSON.stringify(enquiries, null, 2).replace(ACTIVE_IN_JSON, escaped)}\n`;
+  return `${JSON.stringify(enquiries, null, 2).replace(ACTIVE_IN_JSON, escapedCharacter)}\n`;
 }

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { tourCodeSchema } from './tour-code.js';
+
+/** What a studio account may do: `admin` everything, `editor` only its own tours. */
+export const STUDIO_ROLES = ['admin', 'editor'] as const;
+
+/** A studio account's role. */
+export const studioRoleSchema = z.enum(STUDIO_ROLES);
+
+/** A studio account's role. */
+export type StudioRole = z.infer<typeof studioRoleSchema>;
+
+/** Shortest and longest password a studio account may have (NIST SP 800-63B: length over rules). */
+export const PASSWORD_LIMITS = { min: 12, max: 256 } as const;
+
+/** An account's email: trimmed, at most 254 characters. */
+export const studioEmailSchema = z.string().trim().pipe(z.email('invalid_email').max(254, 'too_long'));
+
+/** A new password: long enough, and short enough to hash cheaply. */
+export const studioPasswordSchema = z
+  .string()
+  .min(PASSWORD_LIMITS.min, 'too_short')
+  .max(PASSWORD_LIMITS.max, 'too_long');
+
+/** A studio account as the studio API shows it. */
+export const studioAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: studioRoleSchema,
+  createdAt: z.string(),
+  /** The tours an editor may work on; empty for admins, who may work on all. */
+  tours: z.array(z.string()),
+});
+
+/** A studio account. */
+export type StudioAccount = z.infer<typeof studioAccountSchema>;
+
+/** `POST /api/studio/session`: signs in. */
+export const signInBodySchema = z.object({
+  email: z.string().trim().max(254),
+  // Not the new-password rule: an old account's shorter password must still sign in.
+  password: z.string().min(1).max(PASSWORD_LIMITS.max),
+});
+
+/** `POST /api/studio/setup`: the first admin, created through the one-time setup link. */
+export const setupBodySchema = z.object({
+  token: z.string().min(1).max(128),
+  email: studioEmailSchema,
+  password: studioPasswordSchema,
+});
+
+/** Who is signed in: the answer of sign-in, setup and `GET /api/studio/session`. */
+export const studioSessionSchema = z.object({ account: studioAccountSchema });
+
+/** `POST /api/studio/users`: a new account. */
+export const newAccountBodySchema = z.object({
+  email: studioEmailSchema,
+  role: studioRoleSchema,
+  password: studioPasswordSchema,
+});
+
+/** `PUT /api/studio/users/{id}/password`. */
+export const passwordBodySchema = z.object({ password: studioPasswordSchema });
+
+/** `PUT /api/studio/users/{id}/tours`: the tours an editor may work on. */
+export const toursBodySchema = z.object({ tours: z.array(tourCodeSchema).max(1000) });
+
+/** `GET /api/studio/users`. */
+export const accountListSchema = z.object({ accounts: z.array(studioAccountSchema) });
+
+/** What the audit log records. */
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'sign_out_everywhere',
+  'setup_completed',
+  'account_created',
+  'account_removed',
+  'password_reset',
+  'tours_changed',
+] as const;
+
+/** One audit log entry. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.string().nullable(),
+  client: z.string().nullable(),
+});
+
+/** One audit log entry. */
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /api/studio/audit`: newest first. */
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+/** A tour as the studio lists it. */
+export const studioTourSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  scenes: z.number().int(),
+  updatedAt: z.string(),
+});
+
+/** `GET /api/studio/tours`. */
+export const studioTourListSchema = z.object({ tours: z.array(studioTourSchema) });

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Account, Storage } from '@tourview/storage';
+import { ProblemError } from '../plugins/problems.js';
+import type { StudioConfig } from '../config.js';
+import type { SessionCookie } from './session-cookie.js';
+
+/** Who may call a route: anyone, any signed-in account (the default), or admins only. */
+export type Access = 'public' | 'account' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in account; set on every route that is not public. */
+    account: Account | null;
+    /** The session token the request came with, when it resumed a session. */
+    sessionToken: string | null;
+  }
+}
+
+/** The account of a request that passed the access check; a public route asking is a bug. */
+export function accountOf(request: FastifyRequest): Account {
+  if (!request.account)
+    throw new Error(`${request.routeOptions.url ?? request.url} has no signed-in account`);
+  return request.account;
+}
+
+/**
+ * Every studio route needs a signed-in account unless it says `access: 'public'`, so a route
+ * that forgets to say anything is closed, not open. An expired session loses its cookie.
+ */
+export function registerAccess(
+  app: FastifyInstance,
+  options: { storage: Storage; cookie: SessionCookie; studio: StudioConfig; now: () => Date },
+): void {
+  const limits = { idleMs: options.studio.sessionIdleMs, absoluteMs: options.studio.sessionAbsoluteMs };
+  app.decorateRequest('account', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('preHandler', async (request, reply) => {
+    const access = request.routeOptions.config.access ?? 'account';
+    if (access === 'public') return;
+    const token = options.cookie.read(request);
+    const account = token ? await options.storage.resumeSession(token, options.now(), limits) : null;
+    if (!account) {
+      if (token) options.cookie.clear(reply);
+      throw new ProblemError('unauthenticated');
+    }
+    request.account = account;
+    request.sessionToken = token ?? null;
+    if (access === 'admin' && account.role !== 'admin') throw new ProblemError('forbidden');
+  });
+}

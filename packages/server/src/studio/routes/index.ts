@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerAccess } from '../access.js';
+import { collectOpenApi } from '../openapi.js';
+import { auditRoutes } from './audit.js';
+import type { StudioRouteOptions } from './options.js';
+import { sessionRoutes } from './session.js';
+import { setupRoutes } from './setup.js';
+import { tourRoutes } from './tours.js';
+import { userRoutes } from './users.js';
+
+/** The studio API; the caller mounts it at `/api/studio`. */
+export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  registerAccess(app, options);
+  const openApi = collectOpenApi(app);
+  app.get(
+    '/openapi.json',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'This document',
+        response: {
+          200: z.object({
+            openapi: z.string(),
+            info: z.object({ title: z.string(), version: z.string() }),
+            paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+          }),
+        },
+      },
+    },
+    async () => openApi(),
+  );
+  await sessionRoutes(app, options);
+  await setupRoutes(app, options);
+  await userRoutes(app, options);
+  await auditRoutes(app, options);
+  await tourRoutes(app, options);
+};

@@ -1,0 +1,14 @@
+import type { Storage } from '@tourview/storage';
+import type { StudioConfig } from '../../config.js';
+import type { SessionCookie } from '../session-cookie.js';
+import type { SignInThrottle } from '../sign-in-throttle.js';
+
+/** What the studio API's routes are built from. */
+export interface StudioRouteOptions {
+  storage: Storage;
+  studio: StudioConfig;
+  cookie: SessionCookie;
+  throttle: SignInThrottle;
+  /** The clock sessions and setup links are judged by (tests move it). */
+  now: () => Date;
+}

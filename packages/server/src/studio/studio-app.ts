@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { Storage } from '@tourview/storage';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig, StudioConfig } from '../config.js';
+import { problemErrorHandler, sendProblem } from '../plugins/problems.js';
+import { OneLineRequestLog } from '../plugins/request-log.js';
+import { registerStrictJson } from '../plugins/strict-json.js';
+import { registerXsrf } from '../plugins/xsrf.js';
+import { fastifyTrustProxy } from '../trust-proxy.js';
+import { studioApiRoutes } from './routes/index.js';
+import { registerStudioSecurityHeaders } from './security-headers.js';
+import { sessionCookie } from './session-cookie.js';
+import { createSignInThrottle } from './sign-in-throttle.js';
+import { registerStudioPages } from './studio-pages.js';
+
+/** What the studio is built from; storage is opened (and closed) by the caller. */
+export interface StudioOptions {
+  config: ServerConfig;
+  studio: StudioConfig;
+  storage: Storage;
+  /** Overrides the logger (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock sessions and setup links are judged by; tests move it. */
+  now?: () => Date;
+}
+
+/**
+ * The studio as a plugin: its own security headers and session cookie, the XSRF rule of the
+ * public API (same cookie and header), the studio API at `/api/studio` and the built studio.
+ */
+export async function studioPlugin(app: FastifyInstance, options: StudioOptions): Promise<void> {
+  const { config, studio, storage } = options;
+  const production = config.public.production;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(problemErrorHandler);
+  registerStrictJson(app);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
+  await app.register(cookie);
+  registerStudioSecurityHeaders(app, production);
+  registerXsrf(app, { secure: production });
+  app.setNotFoundHandler((_request, reply) => sendProblem(reply, 'not_found'));
+  await app.register(studioApiRoutes, {
+    prefix: '/api/studio',
+    storage,
+    studio,
+    cookie: sessionCookie(production, studio.sessionAbsoluteMs),
+    throttle: createSignInThrottle(),
+    now: options.now ?? (() => new Date()),
+  });
+  await registerStudioPages(app, studio.distDir);
+}
+
+/** Builds the studio's Fastify app (not listening), for the server entry and for tests with `inject`. */
+export async function buildStudioApp(options: StudioOptions): Promise<FastifyInstance> {
+  const { limits } = options.config;
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
+    bodyLimit: limits.bodyBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    genReqId: () => randomUUID(),
+    logController: new OneLineRequestLog(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    frameworkErrors: (error, request, reply) => problemErrorHandler(error, request, reply),
+  });
+  await studioPlugin(app, options);
+  return app;
+}

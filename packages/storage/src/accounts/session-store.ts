@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database.js';
+import { ACCOUNT_COLUMNS, accountOf } from './account-rows.js';
+import { insertAccount } from './insert-account.js';
+import type { AccountStore } from './account-types.js';
+import { tokenHash } from './secrets.js';
+
+type Sessions = Pick<
+  AccountStore,
+  | 'createSession'
+  | 'resumeSession'
+  | 'endSession'
+  | 'endAllSessions'
+  | 'createSetupToken'
+  | 'createFirstAdmin'
+>;
+
+/** Sessions and first-admin setup tokens, both stored as hashes of their tokens. */
+export function createSessionStore(db: Kysely<Database>): Sessions {
+  const deleteSession = (hash: string) => db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+  return {
+    async createSession(accountId, token, now) {
+      const at = now.toISOString();
+      await db
+        .insertInto('sessions')
+        .values({ token_hash: tokenHash(token), user_id: accountId, created_at: at, last_seen_at: at })
+        .execute();
+    },
+    async resumeSession(token, now, limits) {
+      const hash = tokenHash(token);
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(ACCOUNT_COLUMNS.map((c) => `u.${c}` as const))
+        .select(['s.created_at as session_created_at', 's.last_seen_at'])
+        .where('s.token_hash', '=', hash)
+        .executeTakeFirst();
+      if (!row) return null;
+      const idle = now.getTime() - Date.parse(row.last_seen_at) > limits.idleMs;
+      const old = now.getTime() - Date.parse(row.session_created_at) > limits.absoluteMs;
+      if (idle || old) {
+        await deleteSession(hash);
+        return null;
+      }
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('token_hash', '=', hash)
+        .execute();
+      return accountOf(row);
+    },
+    async endSession(token) {
+      await deleteSession(tokenHash(token));
+    },
+    async endAllSessions(accountId) {
+      const result = await db.deleteFrom('sessions').where('user_id', '=', accountId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async createSetupToken(token, expiresAt) {
+      await db
+        .insertInto('setup_tokens')
+        .values({ token_hash: tokenHash(token), expires_at: expiresAt.toISOString() })
+        .execute();
+    },
+    createFirstAdmin(token, input, now = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const live = await trx
+          .selectFrom('setup_tokens')
+          .select('token_hash')
+          .where('token_hash', '=', tokenHash(token))
+          .where('expires_at', '>', now.toISOString())
+          .executeTakeFirst();
+        const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+        if (!live || anyone) return null;
+        await trx.deleteFrom('setup_tokens').execute();
+        return insertAccount(trx, { ...input, role: 'admin' }, now);
+      });
+    },
+  };
+}

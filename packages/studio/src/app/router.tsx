@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.js';
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => () =>
+  load().then((m) => ({ Component: m.default }));
+
+/** The studio's routes, each screen a lazy chunk; the shell guards every signed-in screen. */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: Loading,
+    children: [
+      { path: paths.setup.path, lazy: screen(() => import('./routes/setup.js')) },
+      { path: paths.signIn.path, lazy: screen(() => import('./routes/sign-in.js')) },
+      {
+        path: paths.home.path,
+        lazy: screen(() => import('./routes/shell.js')),
+        children: [
+          { index: true, loader: () => replace(paths.tours.href()) },
+          { path: paths.tours.path, lazy: screen(() => import('./routes/tours.js')) },
+          { path: paths.users.path, lazy: screen(() => import('./routes/users.js')) },
+          { path: paths.audit.path, lazy: screen(() => import('./routes/audit.js')) },
+        ],
+      },
+      { path: '*', loader: () => replace(paths.home.href()) },
+    ],
+  },
+];
+
+function Loading() {
+  return <p role="status">Loading…</p>;
+}
+
+/** The studio's data router. */
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

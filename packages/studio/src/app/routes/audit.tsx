@@ -1,0 +1,69 @@
+import { FormError } from '../../components/form-error.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { AUDIT_CSV_URL, useAuditLog } from '../../lib/api/audit.js';
+import { useAccount } from '../use-account.js';
+
+const ACTION_LABELS: Record<string, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Signed out',
+  sign_out_everywhere: 'Signed out everywhere',
+  setup_completed: 'Created the first admin',
+  account_created: 'Added account',
+  account_removed: 'Removed account',
+  password_reset: 'Reset password',
+  tours_changed: 'Changed tours',
+};
+
+/** The audit log, newest first, and its CSV export (admins only). */
+export default function Audit() {
+  const account = useAccount();
+  return (
+    <>
+      <PageHeading>Audit log</PageHeading>
+      {account.role === 'admin' ? <AuditLog /> : <p>Only admins can read the audit log.</p>}
+    </>
+  );
+}
+
+function AuditLog() {
+  const log = useAuditLog();
+  return (
+    <>
+      <p>
+        <a href={AUDIT_CSV_URL} download>
+          Download as CSV
+        </a>
+      </p>
+      <FormError error={log.error} />
+      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+      <div className="table-wrap" role="region" aria-label="Audit log entries" tabIndex={0}>
+        <table>
+          <caption className="visually-hidden">Audit log, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col">Who</th>
+              <th scope="col">About</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data?.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+                </td>
+                <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                <td>{entry.actorEmail ?? '—'}</td>
+                <td>{entry.target ?? '—'}</td>
+                <td>{entry.client ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../../components/auth-card.js';
+import { Field } from '../../components/field.js';
+import { FormError } from '../../components/form-error.js';
+import { paths } from '../../config/paths.js';
+import { useSignIn } from '../../lib/api/session.js';
+
+/** Email and password; a failure says the same whichever of the two was wrong. */
+export default function SignIn() {
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    signIn.mutate(
+      { email: String(form.get('email')), password: String(form.get('password')) },
+      { onSuccess: () => void navigate(paths.tours.href(), { replace: true }) },
+    );
+  };
+  return (
+    <AuthCard title="Sign in">
+      <form onSubmit={submit} className="stack">
+        <Field label="Email" name="email" type="email" autoComplete="username" required />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <FormError error={signIn.error} />
+        <button type="submit" className="primary" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

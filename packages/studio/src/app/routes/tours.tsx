@@ -1,0 +1,40 @@
+import { useDeferredValue, useState } from 'react';
+import { FormError } from '../../components/form-error.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { useTours } from '../../lib/api/tours.js';
+import { useAccount } from '../use-account.js';
+
+/** The tours this account may work on, searchable by code or title. */
+export default function Tours() {
+  const account = useAccount();
+  const [search, setSearch] = useState('');
+  const tours = useTours(useDeferredValue(search.trim()));
+  const count = tours.data?.length ?? 0;
+  return (
+    <>
+      <PageHeading>Tours</PageHeading>
+      <p className="muted">
+        {account.role === 'admin' ? 'Every published tour.' : 'The tours you are a member of.'}
+      </p>
+      <div className="field search">
+        <label htmlFor="tour-search">Search tours by code or title</label>
+        <input id="tour-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      <p role="status" className="muted">
+        {tours.data ? `${count} ${count === 1 ? 'tour' : 'tours'}` : 'Loading…'}
+      </p>
+      <FormError error={tours.error} />
+      <ul className="cards">
+        {tours.data?.map((tour) => (
+          <li key={tour.code} className="card">
+            <h2>{tour.title}</h2>
+            <p className="muted">
+              <code>{tour.code}</code> · {tour.scenes} {tour.scenes === 1 ? 'scene' : 'scenes'} · updated{' '}
+              <time dateTime={tour.updatedAt}>{new Date(tour.updatedAt).toLocaleDateString()}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

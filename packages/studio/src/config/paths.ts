@@ -1,0 +1,9 @@
+/** Every path of the studio; nothing else writes one. */
+export const paths = {
+  setup: { path: '/setup', href: () => '/setup' },
+  signIn: { path: '/sign-in', href: () => '/sign-in' },
+  home: { path: '/', href: () => '/' },
+  tours: { path: '/tours', href: () => '/tours' },
+  users: { path: '/users', href: () => '/users' },
+  audit: { path: '/audit', href: () => '/audit' },
+} as const;

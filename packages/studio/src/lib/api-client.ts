@@ -1,0 +1,88 @@
+import { problemSchema, type Problem } from '@tourview/schema';
+
+/** The double-submit cookie the server sets, and the header every write must repeat it in. */
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
+
+/** An answer of the studio API that is a problem: the stable `code` says which. */
+export class ApiProblemError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: NonNullable<Problem['errors']>;
+
+  constructor(problem: Problem) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ApiProblemError';
+    this.status = problem.status;
+    this.code = problem.code;
+    this.errors = problem.errors ?? [];
+  }
+}
+
+/** A schema the answer is checked against. */
+interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+function cookieValue(cookies: string, name: string): string | undefined {
+  const pair = cookies.split('; ').find((c) => c.startsWith(`${name}=`));
+  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
+}
+
+async function problemOf(response: Response): Promise<ApiProblemError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = problemSchema.safeParse(body);
+  return new ApiProblemError(
+    parsed.success
+      ? parsed.data
+      : {
+          type: 'about:blank',
+          title: response.statusText || 'Request failed',
+          status: response.status,
+          code: 'unknown',
+        },
+  );
+}
+
+/**
+ * The one HTTP client of the studio: JSON in and out, answers checked against their schema,
+ * problems thrown typed. Every write repeats the XSRF cookie in its header; the client never
+ * touches the UI.
+ */
+export function createApiClient(baseUrl = '/api/studio', readCookies = () => document.cookie) {
+  async function request<T>(
+    method: string,
+    path: string,
+    parser: Parser<T> | null,
+    body?: unknown,
+  ): Promise<T> {
+    const headers = new Headers({ accept: 'application/json' });
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    if (method !== 'GET') {
+      const token = cookieValue(readCookies(), XSRF_COOKIE);
+      if (token) headers.set(XSRF_HEADER, token);
+    }
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw await problemOf(response);
+    return parser ? parser.parse(await response.json()) : (undefined as T);
+  }
+  return {
+    get: <T>(path: string, parser: Parser<T>) => request('GET', path, parser),
+    post: <T>(path: string, body: unknown, parser: Parser<T>) => request('POST', path, parser, body),
+    put: <T>(path: string, body: unknown, parser: Parser<T> | null) => request('PUT', path, parser, body),
+    delete: (path: string) => request<undefined>('DELETE', path, null),
+  };
+}
+
+/** The studio's API client. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** True for a problem answer with this code. */
+export function isProblem(error: unknown, code: string): error is ApiProblemError {
+  return error instanceof ApiProblemError && error.code === code;
+}
