@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tourCodeSchema } from './tour-code.js';
+import { tourCodeSchema } from './tour-code-schema.js';
 
 /** What a studio account may do: `admin` everything, `editor` only its own tours. */
 export const STUDIO_ROLES = ['admin', 'editor'] as const;
