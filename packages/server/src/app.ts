@@ -82,7 +82,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     publicOrigin: config.publicOrigin,
     cdnBaseUrl: config.public.cdnBaseUrl,
   });
-  await registerMedia(app, config.dataDir);
+  await registerMedia(app, { ...config, cdnBaseUrl: config.public.cdnBaseUrl });
   await registerAppPages(app, {
     distDir: config.appDistDir,
     config: config.public,

@@ -5,6 +5,7 @@ import {
   STORAGE_VARIABLES,
   StorageConfigError,
   storageOptionsFromEnv,
+  type S3MediaConfig,
   type StorageOptions,
 } from '@tourview/storage';
 import { z } from 'zod';
@@ -29,6 +30,11 @@ export interface ServerConfig {
   /** Absolute; holds `tourview.db` and `media/`. */
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * The bucket published media live in (`MEDIA_STORE=s3`); the server then redirects
+   * `/media/` to the CDN. Absent: the server serves the data folder's `media/`.
+   */
+  media?: S3MediaConfig;
   /** Absolute path of the built app. */
   appDistDir: string;
   recaptcha: RecaptchaConfig;
@@ -180,6 +186,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ...(parsed.success ? [] : formatIssues(parsed.error)),
     ...storage.problems,
     ...pub.problems,
+    ...mediaProblems(env, pub.config),
     ...productionProblems(env, appEnv ?? 'local'),
   ];
   if (!parsed.success || !pub.config || !storage.options || problems.length > 0)
@@ -195,6 +202,15 @@ function storageOf(env: Env): { options?: StorageOptions; problems: readonly str
     if (error instanceof StorageConfigError) return { problems: error.problems };
     throw error;
   }
+}
+
+/** With media in a bucket the server serves none itself, so the CDN must be elsewhere. */
+function mediaProblems(env: Env, pub: PublicConfig | undefined): string[] {
+  if (env.MEDIA_STORE !== 's3' || pub === undefined || /^https?:\/\//.test(pub.cdnBaseUrl)) return [];
+  return [
+    'CDN_BASE_URL: must be an absolute http(s) URL when MEDIA_STORE=s3 (the CDN or bucket URL that ' +
+      'serves its keys); the server redirects /media/ there and serves no media itself.',
+  ];
 }
 
 /** What a production preset must not start without. */
@@ -226,6 +242,7 @@ function toServerConfig(
     host: e.HOST,
     dataDir: storage.dataDir,
     ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
+    ...(storage.media ? { media: storage.media } : {}),
     appDistDir: e.APP_DIST_DIR,
     recaptcha: {
       ...(e.RECAPTCHA_SECRET ? { secret: e.RECAPTCHA_SECRET } : {}),

@@ -1,4 +1,5 @@
 import type { EnquiryFields, Tour } from '@tourview/schema';
+import type { S3MediaConfig } from './media-store.js';
 
 /** A tour as listed by operators. */
 export interface TourSummary {
@@ -110,4 +111,6 @@ export interface Storage extends TourStore, EnquiryStore, OutboxStore {
 export interface StorageOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** Where published media live; absent: the data folder's `media/`. */
+  media?: S3MediaConfig;
 }
