@@ -48,6 +48,8 @@ export interface ServerConfig {
     /** Longest a client may take to send a request's headers. */
     headersTimeoutMs: number;
   };
+  /** Redis shared by every instance for rate limits; absent: limits count per process. */
+  redisUrl?: string;
   /** Which reverse proxies may name the client in `X-Forwarded-For` (rate limits count it). */
   trustProxy: TrustProxy;
   /**
@@ -121,6 +123,7 @@ const envSchema = z.object({
   NOT_FOUND_RATE_LIMIT_PER_MINUTE: count(60),
   REQUEST_TIMEOUT_MS: count(20_000),
   HEADERS_TIMEOUT_MS: count(10_000),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'Expected a redis:// or rediss:// URL.' })),
   TRUST_PROXY: optional(trustProxySchema).transform((v) => v ?? false),
   PUBLIC_ORIGIN: optional(bareOrigin),
   EMBED_ALLOWED_ORIGINS: optional(originList).transform((v) => v ?? []),
@@ -268,6 +271,7 @@ function toServerConfig(
       // Headers are part of the request, and Node refuses a longer limit for them.
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
+    ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
