@@ -38,7 +38,7 @@ function assemble({ db, dialect }: Connection): Storage {
     dialect,
     ...createTourStore(db),
     ...createEnquiryStore(db),
-    ...createOutboxStore(db),
+    ...createOutboxStore(db, dialect),
     health,
     close: () => db.destroy(),
   };
