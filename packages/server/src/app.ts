@@ -84,6 +84,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     onEnquiryStored,
     publicOrigin: config.publicOrigin,
     cdnBaseUrl: config.public.cdnBaseUrl,
+    ...(redis ? { redis } : {}),
   });
   await registerMedia(app, { ...config, cdnBaseUrl: config.public.cdnBaseUrl });
   await registerAppPages(app, {
