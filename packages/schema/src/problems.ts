@@ -31,6 +31,7 @@ export const PROBLEMS = {
   enquiries_disabled: { status: 503, title: 'Enquiries cannot be accepted right now.' },
   recaptcha_unavailable: { status: 503, title: 'The reCAPTCHA check could not be made.' },
   storage_unavailable: { status: 503, title: 'Storage is unavailable.' },
+  not_ready: { status: 503, title: 'This instance cannot serve requests now; send them to another.' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 /** A stable error code. */

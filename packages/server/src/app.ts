@@ -11,6 +11,7 @@ import { registerAppPages } from './plugins/app-pages.js';
 import { registerMedia } from './plugins/media.js';
 import { problemErrorHandler, sendProblem } from './plugins/problems.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
+import { connectRedis } from './plugins/shared-limits.js';
 import { OneLineRequestLog, registerDisconnectLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStrictJson } from './plugins/strict-json.js';
@@ -61,7 +62,9 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   await app.register(cookie);
   registerSecurityHeaders(app, config.public);
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  const misses = await registerRateLimits(app, config.limits.notFoundPerMinute);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', () => redis.disconnect());
+  const misses = await registerRateLimits(app, config.limits.notFoundPerMinute, redis);
   registerXsrf(app, { secure: config.public.production });
   app.setNotFoundHandler(async (request, reply) => {
     if (requestKind(request.url) === 'api') {
@@ -81,8 +84,9 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     onEnquiryStored,
     publicOrigin: config.publicOrigin,
     cdnBaseUrl: config.public.cdnBaseUrl,
+    ...(redis ? { redis } : {}),
   });
-  await registerMedia(app, config.dataDir);
+  await registerMedia(app, { ...config, cdnBaseUrl: config.public.cdnBaseUrl });
   await registerAppPages(app, {
     distDir: config.appDistDir,
     config: config.public,

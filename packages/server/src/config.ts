@@ -7,6 +7,7 @@ import {
   STORAGE_VARIABLES,
   StorageConfigError,
   storageOptionsFromEnv,
+  type S3MediaConfig,
   type StorageOptions,
 } from '@tourview/storage';
 import { z } from 'zod';
@@ -31,6 +32,11 @@ export interface ServerConfig {
   /** Absolute; holds `tourview.db` and `media/`. */
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * The bucket published media live in (`MEDIA_STORE=s3`); the server then redirects
+   * `/media/` to the CDN. Absent: the server serves the data folder's `media/`.
+   */
+  media?: S3MediaConfig;
   /** Absolute path of the built app. */
   appDistDir: string;
   recaptcha: RecaptchaConfig;
@@ -44,6 +50,8 @@ export interface ServerConfig {
     /** Longest a client may take to send a request's headers. */
     headersTimeoutMs: number;
   };
+  /** Redis shared by every instance for rate limits; absent: limits count per process. */
+  redisUrl?: string;
   /** Which reverse proxies may name the client in `X-Forwarded-For` (rate limits count it). */
   trustProxy: TrustProxy;
   /**
@@ -136,6 +144,7 @@ const envSchema = z.object({
   NOT_FOUND_RATE_LIMIT_PER_MINUTE: count(60),
   REQUEST_TIMEOUT_MS: count(20_000),
   HEADERS_TIMEOUT_MS: count(10_000),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'Expected a redis:// or rediss:// URL.' })),
   TRUST_PROXY: optional(trustProxySchema).transform((v) => v ?? false),
   PUBLIC_ORIGIN: optional(bareOrigin),
   EMBED_ALLOWED_ORIGINS: optional(originList).transform((v) => v ?? []),
@@ -208,6 +217,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ...(parsed.success ? [] : formatIssues(parsed.error)),
     ...storage.problems,
     ...pub.problems,
+    ...mediaProblems(env, pub.config),
     ...productionProblems(env, appEnv ?? 'local'),
   ];
   if (!parsed.success || !pub.config || !storage.options || problems.length > 0)
@@ -223,6 +233,15 @@ function storageOf(env: Env): { options?: StorageOptions; problems: readonly str
     if (error instanceof StorageConfigError) return { problems: error.problems };
     throw error;
   }
+}
+
+/** With media in a bucket the server serves none itself, so the CDN must be elsewhere. */
+function mediaProblems(env: Env, pub: PublicConfig | undefined): string[] {
+  if (env.MEDIA_STORE !== 's3' || pub === undefined || /^https?:\/\//.test(pub.cdnBaseUrl)) return [];
+  return [
+    'CDN_BASE_URL: must be an absolute http(s) URL when MEDIA_STORE=s3 (the CDN or bucket URL that ' +
+      'serves its keys); the server redirects /media/ there and serves no media itself.',
+  ];
 }
 
 /** What a production preset must not start without. */
@@ -254,6 +273,7 @@ function toServerConfig(
     host: e.HOST,
     dataDir: storage.dataDir,
     ...(storage.databaseUrl ? { databaseUrl: storage.databaseUrl } : {}),
+    ...(storage.media ? { media: storage.media } : {}),
     appDistDir: e.APP_DIST_DIR,
     recaptcha: {
       ...(e.RECAPTCHA_SECRET ? { secret: e.RECAPTCHA_SECRET } : {}),
@@ -279,6 +299,7 @@ function toServerConfig(
       // Headers are part of the request, and Node refuses a longer limit for them.
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
+    ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     trustProxy: e.TRUST_PROXY,
     publicOrigin: publicOriginFromEnv({ PUBLIC_ORIGIN: e.PUBLIC_ORIGIN, PORT: String(e.PORT) }),
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,

@@ -71,3 +71,55 @@ describe('loadDotEnv', () => {
     expect(process.env.DATA_DIR).toBeUndefined();
   });
 });
+
+describe('media variables', () => {
+  it('leave media in the data folder unless MEDIA_STORE=s3, and read the bucket then', () => {
+    expect(storageOptionsFromEnv({ MEDIA_STORE: 'fs', S3_BUCKET: 'ignored' }, '/a')).toEqual({
+      dataDir: '/a/data',
+    });
+    expect(
+      storageOptionsFromEnv({
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'tours',
+        S3_PREFIX: '/site/media/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).media,
+    ).toEqual({
+      kind: 's3',
+      region: 'us-east-1',
+      bucket: 'tours',
+      prefix: 'site/media',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('lists every problem of an s3 configuration, named by variable', () => {
+    const error = (() => {
+      try {
+        return storageOptionsFromEnv({
+          MEDIA_STORE: 's3',
+          S3_ENDPOINT: 'minio:9000',
+          S3_PREFIX: 'a/../b',
+          S3_SECRET_ACCESS_KEY: 'secret',
+          S3_FORCE_PATH_STYLE: 'yes',
+        });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(StorageConfigError);
+    expect((error as StorageConfigError).problems.map((p) => p.split(':')[0])).toEqual([
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_PREFIX',
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ]);
+    expect(() => storageOptionsFromEnv({ MEDIA_STORE: 'gcs' })).toThrow(
+      'MEDIA_STORE: Expected "fs" or "s3".',
+    );
+  });
+});

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { StorageConfigError } from './errors.js';
+import { MEDIA_VARIABLES, mediaEnvProblems, s3MediaConfigOf } from './media-store-env.js';
 import type { StorageOptions } from './types.js';
 
 /** The variables that say where storage lives, read alike by the server and the `tour` CLI. */
-export const STORAGE_VARIABLES: readonly string[] = ['DATA_DIR', 'DATABASE_URL'];
+export const STORAGE_VARIABLES: readonly string[] = ['DATA_DIR', 'DATABASE_URL', ...MEDIA_VARIABLES];
 
 /** The port the server listens on when `PORT` is unset. */
 export const DEFAULT_PORT = 8080;
@@ -31,14 +32,18 @@ function isPostgresUrl(value: string): boolean {
 /** Every problem with the storage variables, one line each, named by variable. */
 function storageEnvProblems(env: Record<string, string | undefined>): string[] {
   const databaseUrl = valueOf(env, 'DATABASE_URL');
-  return databaseUrl === undefined || isPostgresUrl(databaseUrl)
-    ? []
-    : ['DATABASE_URL: Expected a postgres:// URL.'];
+  return [
+    ...(databaseUrl === undefined || isPostgresUrl(databaseUrl)
+      ? []
+      : ['DATABASE_URL: Expected a postgres:// URL.']),
+    ...mediaEnvProblems(env),
+  ];
 }
 
 /**
  * Where storage lives according to `env`: `DATA_DIR` (default `./data`) as an absolute path,
- * resolved against `cwd`, and `DATABASE_URL` when set. Throws a {@link StorageConfigError}
+ * resolved against `cwd`, `DATABASE_URL` when set, and the S3 bucket of media when
+ * `MEDIA_STORE=s3`. Throws a {@link StorageConfigError}
  * listing every problem.
  */
 export function storageOptionsFromEnv(
@@ -48,9 +53,11 @@ export function storageOptionsFromEnv(
   const problems = storageEnvProblems(env);
   if (problems.length > 0) throw new StorageConfigError(problems);
   const databaseUrl = valueOf(env, 'DATABASE_URL');
+  const media = s3MediaConfigOf(env);
   return {
     dataDir: resolve(cwd, valueOf(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    ...(media === undefined ? {} : { media }),
   };
 }
 

@@ -4,13 +4,15 @@
  * gives the details in words.
  */
 export const STORAGE_ERRORS = {
-  invalid_config: 'DATA_DIR or DATABASE_URL in the environment is invalid.',
+  invalid_config: 'DATA_DIR, DATABASE_URL, MEDIA_STORE or an S3_ variable in the environment is invalid.',
   invalid_tour: 'A tour record breaks the tour schema; nothing was written.',
   invalid_enquiry: 'Enquiry fields break the enquiry schema; nothing was written.',
   invalid_query: 'A filter of a listing is malformed.',
   invalid_account: 'An account field (email, role, password) is invalid; nothing was written.',
   account_exists: 'An account with this email (in any letter case) exists.',
   migration_failed: 'A database migration failed; the schema is as it was before it.',
+  media_store_failed:
+    'The media store (the media folder or the S3 bucket) refused an operation or could not be reached.',
 } as const satisfies Record<string, string>;
 
 /** A stable storage error code. */
@@ -95,5 +97,21 @@ export class AccountExistsError extends StorageError {
 
   constructor(email: string) {
     super('account_exists', `An account with the email "${email}" exists.`);
+  }
+}
+
+/**
+ * Thrown when the media store refuses an operation or cannot be reached: `what` failed
+ * because of `cause`, which is kept; without a cause, `what` is the whole message.
+ */
+export class MediaStoreError extends StorageError {
+  override readonly name = 'MediaStoreError';
+
+  constructor(what: string, cause?: unknown) {
+    if (cause === undefined) super('media_store_failed', what);
+    else {
+      const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+      super('media_store_failed', `${what} failed: ${reason}`, [], { cause });
+    }
   }
 }

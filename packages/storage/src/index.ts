@@ -20,5 +20,9 @@ export {
   AccountExistsError,
   MigrationError,
   StorageConfigError,
+  MediaStoreError,
   type StorageErrorCode,
 } from './errors.js';
+export { openMediaStore } from './media-store-open.js';
+export { mediaDirOf, type LocalBuild, type MediaStore, type S3MediaConfig } from './media-store.js';
+export { MEDIA_TYPES, cacheControlOfMediaFile, typeOfMediaFile } from './media-store-types.js';

@@ -39,7 +39,7 @@ function assemble({ db, dialect }: Connection): Storage {
     dialect,
     ...createTourStore(db),
     ...createEnquiryStore(db),
-    ...createOutboxStore(db),
+    ...createOutboxStore(db, dialect),
     ...createAccountStore(db),
     health,
     close: () => db.destroy(),

@@ -1,5 +1,6 @@
 import type { EnquiryFields, Tour } from '@tourview/schema';
 import type { AccountStore } from './accounts/account-types.js';
+import type { S3MediaConfig } from './media-store.js';
 
 /** A tour as listed by operators. */
 export interface TourSummary {
@@ -111,4 +112,6 @@ export interface Storage extends TourStore, EnquiryStore, OutboxStore, AccountSt
 export interface StorageOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** Where published media live; absent: the data folder's `media/`. */
+  media?: S3MediaConfig;
 }

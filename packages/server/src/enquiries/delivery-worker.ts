@@ -28,12 +28,29 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
+/** Entries one worker claims at a time, and delivers one after the other. */
+const CLAIM_BATCH = 5;
+
+/**
+ * How long a claim keeps other workers (other instances) away: long enough for the whole
+ * batch to time out one by one and be recorded, so a live worker's claim never runs out and
+ * each entry is posted once; a worker that dies gives its entries up when the lease ends.
+ */
+export function leaseMsOf(timing: DeliveryTiming): number {
+  return (CLAIM_BATCH + 1) * timing.requestTimeoutMs;
+}
+
 /** The delay before attempt `attempts + 1`. */
 export function backoffMs(attempts: number, timing: DeliveryTiming): number {
   return Math.min(timing.maxBackoffMs, timing.baseBackoffMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Starts delivering: every due entry is posted; 2xx marks it delivered, anything else schedules a retry. */
+/**
+ * Starts delivering: every due entry is posted; 2xx marks it delivered, anything else schedules
+ * a retry. Any number of instances may run one over the same PostgreSQL database: claims
+ * never overlap. A process that dies after the webhook's 2xx and before recording it leaves
+ * the entry to be posted again when its lease ends, with the same `Idempotency-Key`.
+ */
 export function startDeliveryWorker(
   store: OutboxStore,
   target: WebhookTarget,
@@ -46,9 +63,12 @@ export function startDeliveryWorker(
   let timer: NodeJS.Timeout | undefined;
 
   async function deliverDue(): Promise<void> {
-    const leaseMs = timing.requestTimeoutMs * 3;
     for (;;) {
-      const due = await store.claimDueDeliveries({ now: new Date(), limit: 20, leaseMs });
+      const due = await store.claimDueDeliveries({
+        now: new Date(),
+        limit: CLAIM_BATCH,
+        leaseMs: leaseMsOf(timing),
+      });
       for (const { enquiry, attempts } of due) {
         const failure = await postEnquiry(target, enquiry, timing.requestTimeoutMs);
         if (failure === null) await store.markDelivered(enquiry.id, new Date());
@@ -61,7 +81,7 @@ export function startDeliveryWorker(
           await store.markDeliveryFailed(enquiry.id, failure, retryAt);
         }
       }
-      if (due.length < 20 || stopped) return;
+      if (due.length < CLAIM_BATCH || stopped) return;
     }
   }
 

@@ -1,17 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { problemOf } from '@tourview/schema';
+import { cacheControlOfMediaFile, mediaDirOf, typeOfMediaFile } from '@tourview/storage';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
 import { MEDIA_HEADERS } from './media-headers.js';
 import { normalisedRange } from './media-range.js';
-import { isServableMediaPath, typeOfMediaFile } from './media-types.js';
+import { isServableMediaPath } from './media-types.js';
 import { problemErrorHandler } from './problems.js';
 
-/** The media folder inside the data folder, where the tiler writes tiles, previews and video. */
-export function mediaDirOf(dataDir: string): string {
-  return join(dataDir, 'media');
-}
+export { mediaDirOf };
 
 /**
  * One answer for every media path that is not a servable file: the same bytes for a folder
@@ -29,11 +27,43 @@ function headersOf(error: FastifyError): Record<string, string> {
 }
 
 /**
+ * Answers `/media/`: with media in a bucket, a permanent redirect of every servable path to
+ * the CDN, so links written before the move keep working; else the media folder itself.
+ */
+export async function registerMedia(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'dataDir' | 'media'> & { cdnBaseUrl: string },
+): Promise<void> {
+  if (config.media) await registerMediaRedirect(app, config.cdnBaseUrl);
+  else await registerMediaFolder(app, config.dataDir);
+}
+
+async function registerMediaRedirect(app: FastifyInstance, cdnBaseUrl: string): Promise<void> {
+  const base = cdnBaseUrl.replace(/\/+$/, '');
+  await app.register(
+    async (media) => {
+      media.addHook('onRequest', (_request, reply, done) => {
+        reply.headers(MEDIA_HEADERS);
+        done();
+      });
+      media.get('/*', (request, reply) => {
+        // The path as sent, never its decoded form: an escaped ".." must not pass as a name.
+        const path = (request.url.split('?')[0] ?? '').slice('/media'.length);
+        if (!isServableMediaPath(path))
+          return reply.code(404).type('application/problem+json; charset=utf-8').send(NOT_FOUND);
+        return reply.header('cache-control', 'public, max-age=86400').redirect(`${base}${path}`, 308);
+      });
+    },
+    { prefix: '/media' },
+  );
+}
+
+/**
  * Serves the media folder at `/media/` as the default "CDN": only the file types the
  * importer writes, each with a fixed content type, ETags, single range requests for video
  * seeking, and long-lived caching because imported media never change in place.
  */
-export async function registerMedia(app: FastifyInstance, dataDir: string): Promise<void> {
+async function registerMediaFolder(app: FastifyInstance, dataDir: string): Promise<void> {
   const root = mediaDirOf(dataDir);
   mkdirSync(root, { recursive: true });
   await app.register(
@@ -70,11 +100,7 @@ export async function registerMedia(app: FastifyInstance, dataDir: string): Prom
         setHeaders: (res, path) => {
           const type = typeOfMediaFile(path);
           if (type && res.statusCode !== 304) res.setHeader('content-type', type);
-          // HLS playlists may be rewritten when a video is re-encoded; they must revalidate.
-          res.setHeader(
-            'cache-control',
-            path.endsWith('.m3u8') ? 'public, no-cache' : 'public, max-age=31536000, immutable',
-          );
+          res.setHeader('cache-control', cacheControlOfMediaFile(path));
         },
       });
     },

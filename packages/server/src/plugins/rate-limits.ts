@@ -1,7 +1,9 @@
 import { isIPv4 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { sendProblem } from './problems.js';
+import { sharedLimitStore } from './shared-limits.js';
 
 /** Guards against guessing tour codes: each client may miss (get a 404) a limited number of times. */
 export interface MissLimiter {
@@ -57,18 +59,25 @@ function recentMissers() {
 
 /**
  * Registers per-route rate limits (routes opt in with `config.rateLimit`) and returns the
- * limiter for misses. Counters live in memory: one process, and they reset on restart.
+ * limiter for misses. With `redis` the counters are shared by every instance (and fall back
+ * to memory while Redis does not answer); without it they live in this process's memory
+ * and reset on restart.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   missesPerMinute: number,
+  redis?: Redis,
 ): Promise<MissLimiter> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: sharedLimitStore(redis, app.log) } : {}),
+  });
   const misses = app.createRateLimit({ max: missesPerMinute, timeWindow: MISS_WINDOW_MS });
   const missers = recentMissers();
 
   async function blockedState(request: FastifyRequest) {
-    if (missers.surelyClear(request.ip, Date.now())) return null;
+    // Shared counters also hold misses other instances saw, which this one never remembered.
+    if (!redis && missers.surelyClear(request.ip, Date.now())) return null;
     const state = await misses(request, { increment: false });
     return state.isAllowed || state.remaining > 0 ? null : state;
   }

@@ -1,10 +1,8 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Tour } from '@tourview/schema';
 import type { TourSummary } from '@tourview/storage';
 import { TourError } from '../errors.js';
 import type { StorageLocation } from '../import/import-tour.js';
-import { tourMediaDir } from '../import/media-layout.js';
+import { removeTourMedia } from '../import/builds.js';
 import { withStorage } from './storage-session.js';
 
 /** Every published tour, newest first. */
@@ -29,7 +27,7 @@ export async function removeTour(location: StorageLocation, code: string): Promi
   await withStorage(location, async (storage) => {
     if (!(await storage.removeTour(code))) throw notFound(code);
   });
-  await rm(tourMediaDir(join(location.dataDir, 'media'), code), { recursive: true, force: true });
+  await removeTourMedia(location, code);
 }
 
 function notFound(code: string): TourError {

@@ -1,7 +1,6 @@
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Tour } from '@tourview/schema';
-import { buildIdOfRef, tourMediaDir } from './media-layout.js';
+import { openMediaStore, type MediaStore, type StorageOptions } from '@tourview/storage';
+import { buildIdOfRef } from './media-layout.js';
 
 /** The build a stored tour serves its media from. */
 export function liveBuildOf(tour: Tour): string | undefined {
@@ -14,15 +13,15 @@ export function liveBuildOf(tour: Tour): string | undefined {
  * killed or failed, and builds a newer import replaced. Never touches the build being served.
  */
 export async function removeBuildsExcept(
-  mediaDir: string,
+  media: MediaStore,
   code: string,
   keep: readonly (string | undefined)[],
 ): Promise<void> {
-  const dir = tourMediaDir(mediaDir, code);
-  const entries = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    entries
-      .filter((name) => !keep.includes(name))
-      .map((name) => rm(join(dir, name), { recursive: true, force: true })),
-  );
+  const builds = await media.listBuilds(code);
+  await Promise.all(builds.filter((id) => !keep.includes(id)).map((id) => media.removeBuild(code, id)));
+}
+
+/** Removes every build of a tour, once no record points at any of them. */
+export function removeTourMedia(location: StorageOptions, code: string): Promise<void> {
+  return removeBuildsExcept(openMediaStore(location), code, []);
 }

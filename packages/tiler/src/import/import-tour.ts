@@ -1,8 +1,14 @@
-import { mkdir, rm, rmdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { tourPagePath, type Face, type Tour } from '@tourview/schema';
-import { openStorage, type Storage } from '@tourview/storage';
+import {
+  openMediaStore,
+  openStorage,
+  type MediaStore,
+  type S3MediaConfig,
+  type Storage,
+} from '@tourview/storage';
 import pLimit from 'p-limit';
 import { TourError } from '../errors.js';
 import { CubeReprojector } from '../project/cube-faces.js';
@@ -13,16 +19,21 @@ import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, type WrittenMedia } from './b
 import { liveBuildOf, removeBuildsExcept } from './builds.js';
 import { buildPaths, stagingRootOf, type BuildPaths } from './media-layout.js';
 import { mediaFilesOf } from './media-names.js';
-import { moveIntoPlace, removeStaging, sweepStaging } from './staging.js';
+import { removeStaging, sweepStaging } from './staging.js';
 import { writeMedia } from './write-media.js';
 import { writeTourShareImage, type ShareImageResult } from './share-image.js';
 
-/** Where tours are stored: the data folder (SQLite file, media) and optionally PostgreSQL. */
+/**
+ * Where tours are stored: the data folder (SQLite file, media, imports in progress),
+ * optionally PostgreSQL, and optionally an S3 bucket for media.
+ */
 export interface StorageLocation {
-  /** Holds `tourview.db` and `media/` (served at the CDN base URL). */
+  /** Holds `tourview.db`, `media/` (served at the CDN base URL) and `staging/`. */
   dataDir: string;
   /** PostgreSQL instead of SQLite for tour records. */
   databaseUrl?: string;
+  /** An S3 bucket instead of the data folder's `media/` for published media. */
+  media?: S3MediaConfig;
 }
 
 /** How an import reports progress. */
@@ -63,8 +74,10 @@ export interface ImportResult {
 
 /**
  * Imports a tour folder: validates everything first, then tiles every panorama into a new
- * build folder beside any live one, copies media, and writes the record in one transaction.
- * A failure (or a kill) at any point leaves the previous tour, if any, served unchanged.
+ * build folder outside the media store, copies media, publishes the whole build to the media
+ * store beside any live one, and only then writes the record in one transaction. A failure
+ * (or a kill) at any point leaves the previous tour, if any, served unchanged, and no record
+ * pointing at an incomplete build; the next import of the tour removes what was left.
  */
 export async function importTour(options: ImportOptions): Promise<ImportResult> {
   const started = performance.now();
@@ -91,21 +104,21 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
       );
     }
     options.onProgress?.({ type: 'validated', code: plan.code, scenes: plan.manifest.scenes.length });
-    const mediaDir = join(options.dataDir, 'media');
+    const store = openMediaStore(options);
     const previousBuild = existing && liveBuildOf(existing);
     await sweepStaging(stagingRootOf(options.dataDir));
-    await removeBuildsExcept(mediaDir, plan.code, [previousBuild]);
+    await removeBuildsExcept(store, plan.code, [previousBuild]);
     const paths = buildPaths(options.dataDir, plan.code);
-    const { scenes, media, shareImage } = await writeBuild(plan, paths, options);
+    const { scenes, media, shareImage } = await writeBuild(plan, paths, store, options);
     const now = new Date().toISOString();
     const tour = buildTourRecord(plan, paths.refBase, scenes, media, {
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     });
-    await publish(storage, tour, paths);
+    await publish(storage, store, tour, paths);
     // The replaced build stays until the next import, so visitors who loaded the old record a
     // moment ago still get its tiles.
-    await removeBuildsExcept(mediaDir, plan.code, [paths.buildId, previousBuild]);
+    await removeBuildsExcept(store, plan.code, [paths.buildId, previousBuild]);
     return {
       code: plan.code,
       skipped: false,
@@ -121,10 +134,11 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
   }
 }
 
-/** Writes every file of a build into its staging folder, then moves it into place. */
+/** Writes every file of a build into its staging folder, then publishes it whole. */
 async function writeBuild(
   plan: ImportPlan,
   paths: BuildPaths,
+  store: MediaStore,
   options: ImportOptions,
 ): Promise<{ scenes: ImportResult['scenes']; media: WrittenMedia; shareImage: ShareImageResult }> {
   const pool = new WorkerPool(options.threads ?? availableParallelism());
@@ -134,12 +148,10 @@ async function writeBuild(
     const shareImage = await writeTourShareImage(plan, paths.stagedBuildDir, pool);
     const files = mediaFilesOf(plan.manifest);
     const sizes = await writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR));
-    await moveIntoPlace(paths);
+    await publishBuild(store, plan.code, paths);
     return { scenes, media: { files, sizes }, shareImage };
-  } catch (error) {
-    await removeStaging(paths);
-    throw error;
   } finally {
+    await removeStaging(paths);
     await pool.close();
   }
 }
@@ -170,17 +182,28 @@ async function tileScenes(
 }
 
 /**
+ * Publishes a staged build; what an interrupted upload left in a bucket is removed at once if
+ * the bucket lets it, else by the next import (no record points at it either way).
+ */
+async function publishBuild(store: MediaStore, code: string, paths: BuildPaths): Promise<void> {
+  try {
+    await store.publishBuild({ code, buildId: paths.buildId, dir: paths.stagedBuildDir });
+  } catch (error) {
+    await store.removeBuild(code, paths.buildId).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * Writes the record; if that fails the new build is removed and the old tour stays as it was.
  * Storage validates every record it is given, so a record that breaks the tour schema fails
  * here with its `InvalidTourError` listing every problem.
  */
-async function publish(storage: Storage, tour: Tour, paths: BuildPaths): Promise<void> {
+async function publish(storage: Storage, store: MediaStore, tour: Tour, paths: BuildPaths): Promise<void> {
   try {
     await storage.putTour(tour);
   } catch (error) {
-    await rm(paths.buildDir, { recursive: true, force: true });
-    // Gone only when empty: the tour's first build failed, and no folder may stay behind.
-    await rmdir(paths.tourDir).catch(() => undefined);
+    await store.removeBuild(tour.code, paths.buildId);
     throw error;
   }
 }

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
-/** Media folder layout: every build of a tour in its own folder, so a new one never touches the live one. */
+/**
+ * Media layout: every build of a tour under its own immutable prefix
+ * (`tours/<code>/<build>/…`, in the media folder or the bucket), so a new one never touches
+ * the live one.
+ */
 export interface BuildPaths {
   buildId: string;
   /** Media reference prefix of the build (relative to the CDN base URL). */
@@ -11,15 +15,14 @@ export interface BuildPaths {
    * build; named after the importing process so a later import can tell it was killed.
    */
   stagingDir: string;
-  /** Where the build is written while it is incomplete: inside {@link stagingDir}. */
+  /** Where the build is written while it is incomplete: inside {@link stagingDir}, alone. */
   stagedBuildDir: string;
-  /** The tour's folder in the media folder. */
-  tourDir: string;
-  /** Where the finished build lives. */
-  buildDir: string;
 }
 
-/** The folder beside `media/` where imports build (same file system, so moving is a rename). */
+/**
+ * The folder beside `media/` where imports build (same file system, so publishing into the
+ * media folder is a rename; with S3 the build is uploaded from here).
+ */
 export function stagingRootOf(dataDir: string): string {
   return join(dataDir, 'staging');
 }
@@ -29,11 +32,6 @@ export function tourRefPrefix(code: string): string {
   return `tours/${code}/`;
 }
 
-/** The folder holding every build of a tour. */
-export function tourMediaDir(mediaDir: string, code: string): string {
-  return join(mediaDir, 'tours', code);
-}
-
 /** A fresh build id: sortable by time, unique across concurrent imports. */
 export function newBuildId(now = new Date()): string {
   return `${now.getTime().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -41,15 +39,12 @@ export function newBuildId(now = new Date()): string {
 
 /** The paths of a new build of a tour. */
 export function buildPaths(dataDir: string, code: string, buildId = newBuildId()): BuildPaths {
-  const tourDir = tourMediaDir(join(dataDir, 'media'), code);
   const stagingDir = join(stagingRootOf(dataDir), `${process.pid}-${buildId}`);
   return {
     buildId,
     refBase: `${tourRefPrefix(code)}${buildId}`,
     stagingDir,
     stagedBuildDir: join(stagingDir, buildId),
-    tourDir,
-    buildDir: join(tourDir, buildId),
   };
 }
 

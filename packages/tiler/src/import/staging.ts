@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BuildPaths } from './media-layout.js';
 
@@ -26,23 +26,6 @@ export async function sweepStaging(stagingRoot: string): Promise<void> {
       })
       .map((name) => rm(join(stagingRoot, name), { recursive: true, force: true })),
   );
-}
-
-/**
- * Moves a finished build into the media folder. A tour's first build arrives with its tour
- * folder in one rename, so a kill at any moment leaves either nothing or the whole build
- * there, never an empty folder; a later build is renamed into the existing tour folder.
- */
-export async function moveIntoPlace(paths: BuildPaths): Promise<void> {
-  await mkdir(dirname(paths.tourDir), { recursive: true });
-  try {
-    await rename(paths.stagingDir, paths.tourDir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-    await rename(paths.stagedBuildDir, paths.buildDir);
-  }
-  await removeStaging(paths);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiryRoutes } from './enquiries.js';
 import { healthRoutes } from './health.js';
 import { oembedRoutes } from './oembed.js';
+import { readinessRoutes } from './readiness.js';
 import type { PublicRouteOptions } from './options.js';
 import { tourRoutes } from './tours.js';
 
@@ -11,5 +12,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async 
   await tourRoutes(app, options);
   await enquiryRoutes(app, options);
   await healthRoutes(app, options);
+  await readinessRoutes(app, options);
   await oembedRoutes(app, options);
 };

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { ApiStorage } from '../../../storage-guard.js';
 import type { RecaptchaVerifier } from '../../../enquiries/recaptcha.js';
 import type { MissLimiter } from '../../../plugins/rate-limits.js';
@@ -17,4 +18,6 @@ export interface PublicRouteOptions {
   publicOrigin: string;
   /** Where media references resolve (the public config's CDN base). */
   cdnBaseUrl: string;
+  /** The Redis the rate limits share, when configured; readiness asks it. */
+  redis?: Redis;
 }
