@@ -1,27 +1,19 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../lib/i18n/index.js';
+import { freshRootEachTest } from '../lib/testing/test-root.js';
 import { LazyPart } from './lazy-part.js';
 import { lazyWithRetry } from './lazy-with-retry.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Plan({ label }: { label: string }) {
   return <p data-testid="plan">{label}</p>;
 }
 
-let root: Root;
-let host: HTMLElement;
+const view = freshRootEachTest();
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
 });
 
@@ -34,26 +26,24 @@ describe('LazyPart with lazyWithRetry', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Plan });
     const LazyPlan = lazyWithRetry(load);
-    act(() =>
-      root.render(
-        <I18nProvider lang="en">
-          <p data-testid="panorama">360°</p>
-          <LazyPart>
-            <LazyPlan label="Ground floor" />
-          </LazyPart>
-        </I18nProvider>,
-      ),
+    view.render(
+      <I18nProvider lang="en">
+        <p data-testid="panorama">360°</p>
+        <LazyPart>
+          <LazyPlan label="Ground floor" />
+        </LazyPart>
+      </I18nProvider>,
     );
     await settle();
-    expect(host.querySelector('[data-testid="panorama"]')).not.toBeNull();
-    expect(host.querySelector('[data-testid="plan"]')).toBeNull();
-    const retry = host.querySelector<HTMLButtonElement>('[data-testid="lazy-part-retry"] button');
+    expect(view.host.querySelector('[data-testid="panorama"]')).not.toBeNull();
+    expect(view.host.querySelector('[data-testid="plan"]')).toBeNull();
+    const retry = view.host.querySelector<HTMLButtonElement>('[data-testid="lazy-part-retry"] button');
     expect(retry?.textContent).toBe('Try again');
 
     act(() => retry?.click());
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(host.querySelector('[data-testid="plan"]')?.textContent).toBe('Ground floor');
-    expect(host.querySelector('[data-testid="lazy-part-retry"]')).toBeNull();
+    expect(view.host.querySelector('[data-testid="plan"]')?.textContent).toBe('Ground floor');
+    expect(view.host.querySelector('[data-testid="lazy-part-retry"]')).toBeNull();
   });
 });

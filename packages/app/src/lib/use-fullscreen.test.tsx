@@ -1,12 +1,10 @@
 import { act, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshRootEachTest } from './testing/test-root.js';
 import { useFullscreen, type Fullscreen, type FullscreenFallback } from './use-fullscreen.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let latest: Fullscreen | undefined;
-let root: Root | undefined;
+const view = freshRootEachTest();
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
@@ -17,8 +15,7 @@ function Screen({ fallback }: { fallback: FullscreenFallback }) {
 }
 
 function render(fallback: FullscreenFallback) {
-  root = createRoot(document.createElement('div'));
-  act(() => root?.render(<Screen fallback={fallback} />));
+  view.render(<Screen fallback={fallback} />);
   return () => latest as Fullscreen;
 }
 
@@ -65,7 +62,6 @@ beforeEach(() => {
   process.on('unhandledRejection', onUnhandled);
 });
 afterEach(() => {
-  act(() => root?.unmount());
   process.off('unhandledRejection', onUnhandled);
   uninstall();
   unhandled.length = 0;
@@ -114,10 +110,10 @@ describe('useFullscreen', () => {
     expect(screen().mode).toBe('off');
 
     const handOver = vi.fn();
-    act(() => root?.render(<Screen fallback={handOver} />));
+    view.render(<Screen fallback={handOver} />);
     act(() => screen().toggle());
     expect(handOver).toHaveBeenCalledOnce();
-    act(() => root?.render(<Screen fallback={undefined} />));
+    view.render(<Screen fallback={undefined} />);
     expect(screen().supported).toBe(false);
   });
 });

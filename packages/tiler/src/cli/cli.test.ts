@@ -2,14 +2,13 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../test-support/fixtures.js';
+import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 
 const BIN = fileURLToPath(new URL('../../bin/tour.mjs', import.meta.url));
 
-let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-beforeEach(async () => (data = await temporaryDataDir()));
-afterEach(() => data.remove());
+const data = freshDataDirEachTest();
 
 /**
  * Runs the real `tour` binary in the data folder (so no `.env` of the checkout applies);

@@ -1,13 +1,12 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../test-support/fixtures.js';
+import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import type { Command } from './parse-command.js';
 import { runCommand } from './run-command.js';
 
-let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-beforeEach(async () => (data = await temporaryDataDir()));
-afterEach(() => data.remove());
+const data = freshDataDirEachTest();
 
 /** Runs a command as the CLI does, with output captured. */
 async function run(command: Command): Promise<{ code: number; out: string; err: string }> {

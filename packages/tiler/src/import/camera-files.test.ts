@@ -1,26 +1,19 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { directionOf, faceOf, tileUrl, type Face } from '@tourview/schema';
+import { directionOf, faceOf, tileUrl } from '@tourview/schema';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { showTour } from '../commands/tours.js';
 import { TourError } from '../errors.js';
 import { readPanoramaLayout } from '../media/panorama-file.js';
 import { decodePanorama } from '../project/decode-panorama.js';
 import { cubeColours, gpanoXmp, jpegOf, pngClaiming } from '../test-support/camera-fixtures.js';
-import { FIXTURES, colourDistance, pixelAt, temporaryDataDir } from '../test-support/fixtures.js';
+import { FACE_COLOURS, FIXTURES, colourDistance, pixelAt } from '../test-support/fixtures.js';
+import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import { validateFolder } from '../validate/validate-folder.js';
 import { importTour } from './import-tour.js';
 
-const FACE_COLOURS = JSON.parse(
-  readFileSync(join(FIXTURES, 'cube-colours', 'face-colours.json'), 'utf8'),
-) as Record<Face, [number, number, number]>;
-
-let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-beforeEach(async () => (data = await temporaryDataDir()));
-afterEach(() => data.remove());
-
-const media = (ref: string) => join(data.dataDir, 'media', ref);
+const data = freshDataDirEachTest();
 
 /** The cube-colours tour with its panorama replaced by `bytes` under `name`. */
 function tourWith(name: string, bytes: Buffer): string {
@@ -46,7 +39,7 @@ async function colourAt(
   return {
     face,
     colour: await pixelAt(
-      media(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 })),
+      data.media(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 })),
       u * size,
       v * size,
     ),

@@ -9,26 +9,18 @@ import {
   tileUrl,
   tilesOfLevel,
   tourSchema,
-  type Face,
   type Tour,
 } from '@tourview/schema';
 import { scratchStorage } from '@tourview/storage/testing';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TourError } from '../errors.js';
 import { listTours, removeTour, showTour } from '../commands/tours.js';
-import { FIXTURES, colourDistance, pixelAt, temporaryDataDir } from '../test-support/fixtures.js';
+import { FACE_COLOURS, FIXTURES, colourDistance, pixelAt } from '../test-support/fixtures.js';
+import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import { importTour } from './import-tour.js';
 
-const FACE_COLOURS = JSON.parse(
-  readFileSync(join(FIXTURES, 'cube-colours', 'face-colours.json'), 'utf8'),
-) as Record<Face, [number, number, number]>;
-
-let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-beforeEach(async () => (data = await temporaryDataDir()));
-afterEach(() => data.remove());
-
-const media = (ref: string) => join(data.dataDir, 'media', ref);
+const data = freshDataDirEachTest();
 
 /** Every media file a tour record refers to (tiles expanded). */
 function mediaFilesOf(tour: Tour): string[] {
@@ -69,7 +61,7 @@ describe('importTour', () => {
       const d = directionOf(((k * 47) % 360) * (Math.PI / 180), (((k * 29) % 170) - 85) * (Math.PI / 180));
       const { face, u, v } = faceOf(d);
       if (Math.min(u, v, 1 - u, 1 - v) < 0.05) continue;
-      const file = media(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 }));
+      const file = data.media(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 }));
       expect(colourDistance(await pixelAt(file, u * 163, v * 163), FACE_COLOURS[face])).toBeLessThan(12);
     }
   });
@@ -90,7 +82,7 @@ describe('importTour', () => {
       { tileSize: 512, size: 1536 },
     ]);
     for (const tile of tilesOfLevel(panorama.levels, 1)) {
-      const file = media(tileUrl(panorama.tileUrl, tile));
+      const file = data.media(tileUrl(panorama.tileUrl, tile));
       const { width, height } = await sharp(file).metadata();
       const rect = tileRect({ tileSize: 512, size: 768 }, tile.x, tile.y);
       expect({ width, height }).toEqual({ width: rect.width, height: rect.height });
@@ -106,11 +98,13 @@ describe('importTour', () => {
     const size = scene.panorama.preview.faceSize;
     expect(size).toBe(163);
     for (const [i, face] of FACES.entries()) {
-      const colour = await pixelAt(media(scene.panorama.preview.url), size / 2, i * size + size / 2);
+      const colour = await pixelAt(data.media(scene.panorama.preview.url), size / 2, i * size + size / 2);
       expect(colourDistance(colour, FACE_COLOURS[face])).toBeLessThan(12);
     }
     // The default start view looks at yaw 0, pitch 0: the front face's centre.
-    expect(colourDistance(await pixelAt(media(scene.thumbnail), 160, 90), FACE_COLOURS.f)).toBeLessThan(12);
+    expect(colourDistance(await pixelAt(data.media(scene.thumbnail), 160, 90), FACE_COLOURS.f)).toBeLessThan(
+      12,
+    );
     const centre = directionOfFacePoint({ face: 'f', u: 0.5, v: 0.5 });
     expect(faceOf(centre).face).toBe('f');
   });
@@ -132,7 +126,7 @@ describe('importTour', () => {
     expect(tour.scenes[1]?.initialView).toEqual({ yaw: 0, pitch: 0, fov: 90 });
     for (const ref of mediaFilesOf(tour)) {
       expect(ref.startsWith(`tours/two-rooms/${result.buildId}/`)).toBe(true);
-      expect(existsSync(media(ref)), ref).toBe(true);
+      expect(existsSync(data.media(ref)), ref).toBe(true);
     }
     expect(events.filter((e) => e === 'scene')).toHaveLength(2);
     expect(events.filter((e) => e === 'level')).toHaveLength(12);
@@ -166,12 +160,12 @@ describe('importTour', () => {
     expect(second.replaced).toBe(true);
     const after = await showTour(data, 'two-rooms');
     expect(after.createdAt).toBe(before.createdAt);
-    for (const ref of mediaFilesOf(after)) expect(existsSync(media(ref)), ref).toBe(true);
+    for (const ref of mediaFilesOf(after)) expect(existsSync(data.media(ref)), ref).toBe(true);
     // The replaced build outlives one import, for visitors still on the old record.
-    for (const ref of mediaFilesOf(before)) expect(existsSync(media(ref)), ref).toBe(true);
+    for (const ref of mediaFilesOf(before)) expect(existsSync(data.media(ref)), ref).toBe(true);
     await importTour({ folder, dataDir: data.dataDir, replace: true });
-    expect(existsSync(media(`tours/two-rooms/${first.buildId}`))).toBe(false);
-    expect(existsSync(media(`tours/two-rooms/${second.buildId}`))).toBe(true);
+    expect(existsSync(data.media(`tours/two-rooms/${first.buildId}`))).toBe(false);
+    expect(existsSync(data.media(`tours/two-rooms/${second.buildId}`))).toBe(true);
   });
 
   it('writes nothing for an invalid folder', async () => {
@@ -189,7 +183,7 @@ describe('importTour', () => {
     await importTour({ folder: join(FIXTURES, 'two-rooms'), dataDir: data.dataDir });
     await removeTour(data, 'two-rooms');
     expect(await listTours(data)).toEqual([]);
-    expect(existsSync(media('tours/two-rooms'))).toBe(false);
+    expect(existsSync(data.media('tours/two-rooms'))).toBe(false);
     await expect(removeTour(data, 'two-rooms')).rejects.toMatchObject({ code: 'tour_not_found' });
     await expect(showTour(data, 'two-rooms')).rejects.toMatchObject({ code: 'tour_not_found' });
   });

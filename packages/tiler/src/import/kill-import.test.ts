@@ -4,16 +4,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tileUrl, tilesOfLevel, type Tour } from '@tourview/schema';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { showTour } from '../commands/tours.js';
-import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
+import { FIXTURES } from '../test-support/fixtures.js';
+import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import { importTour } from './import-tour.js';
 
 const CHILD = fileURLToPath(new URL('../test-support/import-child.ts', import.meta.url));
 
-let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-beforeEach(async () => (data = await temporaryDataDir()));
-afterEach(() => data.remove());
+const data = freshDataDirEachTest();
 
 /** Starts an import in a child process and SIGKILLs it at its first tile level. */
 function importAndKillAtFirstLevel(folder: string, code: string): Promise<string[]> {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidTourError } from '@tourview/storage';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listTours } from '../commands/tours.js';
-import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
+import { FIXTURES } from '../test-support/fixtures.js';
+import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import type * as buildRecord from './build-record.js';
 import { importTour } from './import-tour.js';
 
@@ -19,9 +20,7 @@ vi.mock('./build-record.js', async (importOriginal) => {
   };
 });
 
-let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-beforeEach(async () => (data = await temporaryDataDir()));
-afterEach(() => data.remove());
+const data = freshDataDirEachTest();
 
 describe('publishing a record that breaks the tour schema', () => {
   it('fails with every problem, writes no record and removes the new build', async () => {

@@ -1,21 +1,13 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Face } from '@tourview/schema';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { showTour } from '../commands/tours.js';
-import { FIXTURES, colourDistance, pixelAt, temporaryDataDir } from '../test-support/fixtures.js';
+import { FACE_COLOURS, FIXTURES, colourDistance, pixelAt } from '../test-support/fixtures.js';
+import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import { importTour } from './import-tour.js';
 
-const FACE_COLOURS = JSON.parse(
-  readFileSync(join(FIXTURES, 'cube-colours', 'face-colours.json'), 'utf8'),
-) as Record<Face, [number, number, number]>;
-
-let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-beforeEach(async () => (data = await temporaryDataDir()));
-afterEach(() => data.remove());
-
-const media = (ref: string) => join(data.dataDir, 'media', ref);
+const data = freshDataDirEachTest();
 
 /** The APPn marker numbers of a JPEG file (APP1: EXIF or XMP, APP2: ICC profile). */
 function appMarkers(jpeg: Buffer): number[] {
@@ -54,7 +46,7 @@ describe('the link-preview image', () => {
       width: 1200,
       height: 630,
     });
-    const file = media(tour.shareImage?.url ?? '');
+    const file = data.media(tour.shareImage?.url ?? '');
     const meta = await sharp(file).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630, space: 'srgb' });
     expect({ exif: meta.exif, xmp: meta.xmp, icc: meta.icc }).toEqual({});
@@ -67,7 +59,7 @@ describe('the link-preview image', () => {
   it('shows the start view the manifest names, as a perspective render', async () => {
     const folder = cubeColoursLookingAt('{ yaw: 45, pitch: 0, fov: 60 }');
     await importTour({ folder, dataDir: data.dataDir });
-    const file = media((await showTour(data, 'cube-colours')).shareImage?.url ?? '');
+    const file = data.media((await showTour(data, 'cube-colours')).shareImage?.url ?? '');
     // The cube edge at yaw 45 splits the view down the middle: front face left, right face right.
     for (const y of [60, 315, 570]) {
       expect(colourDistance(await pixelAt(file, 300, y), FACE_COLOURS.f)).toBeLessThan(12);

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { gpanoXmp } from '../test-support/camera-fixtures.js';
 import { parseGPano } from './gpano.js';
 import { northOf, panoramaLayout, pitchRangeOf, workingWidth } from './panorama-layout.js';
 
-/** An XMP packet with GPano properties as attributes, the way most phones write it. */
-function attributeXmp(props: Record<string, number>): string {
-  const attrs = Object.entries(props)
-    .map(([k, v]) => ` GPano:${k}="${v}"`)
-    .join('');
-  return `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:GPano="http://ns.google.com/photos/1.0/panorama/"${attrs}/></rdf:RDF></x:xmpmeta>`;
-}
-
-/** The same as elements, the way some stitchers write it. */
+/** The same properties as elements, the way some stitchers write it. */
 function elementXmp(props: Record<string, number>): string {
   const elements = Object.entries(props)
     .map(([k, v]) => `<GPano:${k}>${v}</GPano:${k}>`)
@@ -40,14 +33,14 @@ describe('parseGPano', () => {
       top: 1000,
       heading: 30,
     };
-    expect(parseGPano(Buffer.from(attributeXmp(PHONE)), image)).toEqual(expected);
+    expect(parseGPano(Buffer.from(gpanoXmp(PHONE)), image)).toEqual(expected);
     expect(parseGPano(elementXmp(PHONE), image)).toEqual(expected);
     expect(parseGPano('<x:xmpmeta><rdf:RDF/></x:xmpmeta>', image)).toBeNull();
     expect(parseGPano(undefined, image)).toBeNull();
   });
 
   it('fills what a writer left out from the image, centred', () => {
-    expect(parseGPano(attributeXmp({ FullPanoWidthPixels: 4000 }), { width: 4000, height: 1000 })).toEqual({
+    expect(parseGPano(gpanoXmp({ FullPanoWidthPixels: 4000 }), { width: 4000, height: 1000 })).toEqual({
       fullWidth: 4000,
       fullHeight: 2000,
       croppedWidth: 4000,
@@ -77,7 +70,7 @@ describe('panoramaLayout', () => {
 
   it("places a phone's partial panorama by GPano: the band it covers, and north from its heading", () => {
     const image = { width: 8000, height: 2000 };
-    const layout = panoramaLayout(image, parseGPano(attributeXmp(PHONE), image));
+    const layout = panoramaLayout(image, parseGPano(gpanoXmp(PHONE), image));
     expect(layout).toEqual({ width: 8000, height: 2000, fullWidth: 8000, left: 0, top: 1000, heading: 30 });
     if ('problem' in layout) return;
     expect(pitchRangeOf(layout)).toEqual({ min: -45, max: 45 });
@@ -88,18 +81,18 @@ describe('panoramaLayout', () => {
 
   it('scales a GPano crop tagged on a larger original to the image, and refuses one that does not fit', () => {
     const image = { width: 4000, height: 1000 };
-    const layout = panoramaLayout(image, parseGPano(attributeXmp(PHONE), image));
+    const layout = panoramaLayout(image, parseGPano(gpanoXmp(PHONE), image));
     expect(layout).toMatchObject({ fullWidth: 4000, top: 500 });
     const squashed = { width: 4000, height: 1500 };
-    expect(panoramaLayout(squashed, parseGPano(attributeXmp(PHONE), squashed))).toEqual({
+    expect(panoramaLayout(squashed, parseGPano(gpanoXmp(PHONE), squashed))).toEqual({
       problem: '4000×1500 does not match its GPano cropped area 8000×2000',
     });
     const low = { ...PHONE, CroppedAreaTopPixels: 2500 };
-    expect(panoramaLayout({ width: 8000, height: 2000 }, parseGPano(attributeXmp(low), image))).toEqual({
+    expect(panoramaLayout({ width: 8000, height: 2000 }, parseGPano(gpanoXmp(low), image))).toEqual({
       problem: expect.stringContaining('lies outside the GPano full panorama 8000×4000'),
     });
     const square = { ...PHONE, FullPanoHeightPixels: 8000 };
-    expect(panoramaLayout({ width: 8000, height: 2000 }, parseGPano(attributeXmp(square), image))).toEqual({
+    expect(panoramaLayout({ width: 8000, height: 2000 }, parseGPano(gpanoXmp(square), image))).toEqual({
       problem: 'GPano full panorama 8000×8000 is not 2:1',
     });
   });

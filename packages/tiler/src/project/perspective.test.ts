@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Face, View } from '@tourview/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, colourDistance } from '../test-support/fixtures.js';
+import { FACE_COLOURS, FIXTURES, colourDistance } from '../test-support/fixtures.js';
 import type { RgbImage } from '../pyramid/encode.js';
 import { readPanoramaLayout } from '../media/panorama-file.js';
 import { decodePanorama } from './decode-panorama.js';
 import type { Equirect } from './equirect.js';
 import { renderPerspective, viewerStartView } from './perspective.js';
 import { WorkerPool } from './worker-pool.js';
-
-const FACE_COLOURS = JSON.parse(
-  readFileSync(join(FIXTURES, 'cube-colours', 'face-colours.json'), 'utf8'),
-) as Record<Face, [number, number, number]>;
 
 const SIZE = { width: 240, height: 126 };
 

@@ -1,17 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { directionOf, faceOf, tileUrl, type Face } from '@tourview/schema';
+import { directionOf, faceOf, tileUrl } from '@tourview/schema';
 import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CubeReprojector } from '../project/cube-faces.js';
 import { WorkerPool } from '../project/worker-pool.js';
 import { cubeColours, jpegOf, storedFor } from '../test-support/camera-fixtures.js';
-import { FIXTURES, colourDistance, pixelAt, temporaryDataDir } from '../test-support/fixtures.js';
+import { FACE_COLOURS, colourDistance, pixelAt, temporaryDataDir } from '../test-support/fixtures.js';
 import { SCENE_FILES, tileScene } from './scene-tiles.js';
-
-const FACE_COLOURS = JSON.parse(
-  readFileSync(join(FIXTURES, 'cube-colours', 'face-colours.json'), 'utf8'),
-) as Record<Face, [number, number, number]>;
 
 let data: Awaited<ReturnType<typeof temporaryDataDir>>;
 let pool: WorkerPool;

@@ -73,7 +73,7 @@ export function jpegOf(image: RawImage) {
   });
 }
 
-/** An XMP packet carrying GPano properties as attributes of one description. */
+/** An XMP packet carrying GPano properties as attributes of one description, the way most phones write it. */
 export function gpanoXmp(props: Record<string, number>): string {
   const attrs = Object.entries(props)
     .map(([k, v]) => ` GPano:${k}="${v}"`)

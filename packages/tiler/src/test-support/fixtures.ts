@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Face } from '@tourview/schema';
 import sharp from 'sharp';
 
 /** The repository's fixtures folder. */
 export const FIXTURES = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
+
+/** The RGB colour of each cube face in the cube-colours panorama. */
+export const FACE_COLOURS = JSON.parse(
+  readFileSync(join(FIXTURES, 'cube-colours', 'face-colours.json'), 'utf8'),
+) as Record<Face, [number, number, number]>;
 
 /** A fresh, empty data folder; `remove` deletes it. */
 export async function temporaryDataDir(): Promise<{ dataDir: string; remove: () => Promise<void> }> {

@@ -1,9 +1,10 @@
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TourError } from '../errors.js';
 import { validateFolder } from './validate-folder.js';
-import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
+import { FIXTURES } from '../test-support/fixtures.js';
+import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 
 const BROKEN = join(FIXTURES, 'broken');
 
@@ -36,9 +37,7 @@ scenes:
 `;
 const cases = readdirSync(BROKEN).sort();
 
-let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-beforeEach(async () => (data = await temporaryDataDir()));
-afterEach(() => data.remove());
+const data = freshDataDirEachTest();
 
 async function problemsOf(folder: string, code?: string): Promise<readonly string[]> {
   const error = await validateFolder(folder, code).then(

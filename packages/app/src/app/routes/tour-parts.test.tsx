@@ -1,10 +1,8 @@
-import { act, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analytics, type AnalyticsParams } from '../../lib/analytics.js';
+import { freshRootEachTest } from '../../lib/testing/test-root.js';
 import { useTourTracking } from './tour-parts.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const sent: [string, AnalyticsParams][] = [];
 analytics.connect((event, params) => sent.push([event, params]));
@@ -15,23 +13,17 @@ function Probe({ code }: { code: string }) {
   return null;
 }
 
-const roots: ReturnType<typeof createRoot>[] = [];
+const view = freshRootEachTest();
 afterEach(() => {
-  act(() => roots.forEach((root) => root.unmount()));
   sent.length = 0;
 });
 
-function render(code: string) {
-  const root = createRoot(document.createElement('div'));
-  roots.push(root);
-  act(() => root.render(<Probe code={code} />));
-  return root;
-}
+const render = (code: string) => view.render(<Probe code={code} />);
 
 describe('useTourTracking', () => {
   it('sends tour_opened once and adds the tour code to every event', () => {
-    const root = render('house');
-    act(() => root.render(<Probe code="house" />));
+    render('house');
+    render('house');
     expect(sent).toEqual([
       ['tour_opened', { tour_code: 'house' }],
       ['scene_entered', { scene_id: 'kitchen', tour_code: 'house' }],
@@ -39,8 +31,8 @@ describe('useTourTracking', () => {
   });
 
   it('counts another tour as another opening', () => {
-    const root = render('house');
-    act(() => root.render(<Probe code="demo" />));
+    render('house');
+    render('demo');
     expect(sent.filter(([event]) => event === 'tour_opened')).toEqual([
       ['tour_opened', { tour_code: 'house' }],
       ['tour_opened', { tour_code: 'demo' }],

@@ -1,13 +1,10 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleTour } from '@tourview/schema/testing';
 import { I18nProvider, type Lang } from '../../lib/i18n/index.js';
+import { freshRootEachTest } from '../../lib/testing/test-root.js';
 import { SubmitAlert } from './submit-alert.js';
 import type { SubmitState } from './use-enquiry-submit.js';
 import type { EnquiryDraft } from './validate.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const agent = {
   name: 'Miriam Kessler',
@@ -35,32 +32,20 @@ const draft: EnquiryDraft = {
   consent: true,
 };
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = freshRootEachTest();
 
 function render(state: SubmitState, tour = tourWith(agent), lang: Lang = 'en') {
-  act(() =>
-    root.render(
-      <I18nProvider lang={lang}>
-        <SubmitAlert tour={tour} state={state} draft={draft} formInvalid={false} />
-      </I18nProvider>,
-    ),
+  view.render(
+    <I18nProvider lang={lang}>
+      <SubmitAlert tour={tour} state={state} draft={draft} formInvalid={false} />
+    </I18nProvider>,
   );
-  return host.querySelector('[role="alert"]')?.textContent ?? '';
+  return view.host.querySelector('[role="alert"]')?.textContent ?? '';
 }
 
 const failed = (error: 'network' | 'recaptcha_blocked' | 'xsrf_mismatch' | 'unknown' | 'validation_failed') =>
   ({ status: 'failed', error, fieldErrors: {} }) as const;
-const links = () => [...host.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+const links = () => [...view.host.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
 
 describe('SubmitAlert', () => {
   it.each(['network', 'recaptcha_blocked', 'xsrf_mismatch', 'unknown'] as const)(
@@ -73,7 +58,7 @@ describe('SubmitAlert', () => {
       expect(tel).toBe('tel:+493415550142');
       expect(mail).toBe('mailto:mk@example.com');
       expect(ready).toMatch(/^mailto:mk@example\.com\?subject=/);
-      expect(host.textContent).toContain('Send by email instead');
+      expect(view.host.textContent).toContain('Send by email instead');
     },
   );
 
@@ -104,7 +89,7 @@ describe('SubmitAlert', () => {
   it('speaks German', () => {
     const text = render(failed('network'), tourWith(agent), 'de');
     expect(text).toContain('Wir konnten Ihre Nachricht gerade nicht senden.');
-    expect(host.textContent).toContain('Stattdessen per E-Mail senden');
+    expect(view.host.textContent).toContain('Stattdessen per E-Mail senden');
     expect(new URL(links()[2] ?? '').searchParams.get('subject')).toContain('(Tour demo)');
   });
 

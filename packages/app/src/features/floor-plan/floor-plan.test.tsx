@@ -1,13 +1,12 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicConfig, Tour } from '@tourview/schema';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicConfig } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
 import { ConfigProvider } from '../../config/config-context.js';
 import { I18nProvider } from '../../lib/i18n/index.js';
+import { sampleRoom } from '../../lib/testing/sample-room.js';
+import { freshRootEachTest } from '../../lib/testing/test-root.js';
 import FloorPlanView from './floor-plan.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const plan = (id: string, label: string, scenes: string[]) => ({
   id,
@@ -19,16 +18,11 @@ const plan = (id: string, label: string, scenes: string[]) => ({
   scenes: scenes.map((scene, i) => ({ scene, x: 100 + i * 100, y: 100, yawOffset: 90 })),
 });
 
-/** Rooms of the sample tour, named as the floors below need them. */
-function rooms(...ids: string[]): Tour['scenes'] {
-  const [room] = sampleTour().scenes;
-  if (!room) throw new Error('The sample tour has rooms.');
-  return ids.map((id) => ({ ...room, id, title: id.toUpperCase(), links: [] }));
-}
+const room = (id: string) => sampleRoom(id, { title: id.toUpperCase() });
 
 const tour = sampleTour('house', {
   startScene: 'hall',
-  scenes: rooms('hall', 'kitchen', 'bedroom'),
+  scenes: [room('hall'), room('kitchen'), room('bedroom')],
   floorPlans: [
     plan('ground', 'Ground floor', ['hall', 'kitchen']),
     plan('upper', 'Upper floor', ['bedroom']),
@@ -36,42 +30,31 @@ const tour = sampleTour('house', {
 });
 
 const config = { cdnBaseUrl: '/media' } as PublicConfig;
-let root: Root;
-let host: HTMLElement;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = freshRootEachTest();
 
 function render(sceneId: string, onSelect = vi.fn()) {
-  act(() =>
-    root.render(
-      <ConfigProvider config={config}>
-        <I18nProvider lang="en">
-          <FloorPlanView tour={tour} viewer={null} sceneId={sceneId} onSelect={onSelect} />
-        </I18nProvider>
-      </ConfigProvider>,
-    ),
+  view.render(
+    <ConfigProvider config={config}>
+      <I18nProvider lang="en">
+        <FloorPlanView tour={tour} viewer={null} sceneId={sceneId} onSelect={onSelect} />
+      </I18nProvider>
+    </ConfigProvider>,
   );
   return onSelect;
 }
 
-const dots = () => [...host.querySelectorAll<HTMLButtonElement>('button[data-scene]')];
+const dots = () => [...view.host.querySelectorAll<HTMLButtonElement>('button[data-scene]')];
 
 describe('FloorPlanView', () => {
   it('shows the floor of the current scene with it marked and a cone facing its heading', () => {
     render('kitchen');
     expect(dots().map((d) => d.dataset.scene)).toEqual(['hall', 'kitchen']);
-    expect(host.querySelector('[aria-current="location"]')?.getAttribute('aria-label')).toBe(
+    expect(view.host.querySelector('[aria-current="location"]')?.getAttribute('aria-label')).toBe(
       'KITCHEN (you are here)',
     );
-    expect(host.querySelector('[data-testid="floor-plan-cone"]')?.getAttribute('data-heading')).toBe('90');
+    expect(view.host.querySelector('[data-testid="floor-plan-cone"]')?.getAttribute('data-heading')).toBe(
+      '90',
+    );
   });
 
   it('moves to a clicked dot', () => {
@@ -82,11 +65,11 @@ describe('FloorPlanView', () => {
 
   it('switches floors, and follows the scene to its floor again', () => {
     render('hall');
-    const upper = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Upper floor');
+    const upper = [...view.host.querySelectorAll('button')].find((b) => b.textContent === 'Upper floor');
     act(() => upper?.click());
     expect(upper?.getAttribute('aria-pressed')).toBe('true');
     expect(dots().map((d) => d.dataset.scene)).toEqual(['bedroom']);
-    expect(host.querySelector('[data-testid="floor-plan-cone"]')).toBeNull();
+    expect(view.host.querySelector('[data-testid="floor-plan-cone"]')).toBeNull();
     render('kitchen');
     expect(dots().map((d) => d.dataset.scene)).toEqual(['hall', 'kitchen']);
   });

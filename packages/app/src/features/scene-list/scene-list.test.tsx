@@ -1,22 +1,16 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicConfig, Tour } from '@tourview/schema';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicConfig, Scene, Tour } from '@tourview/schema';
+import { sampleTour } from '@tourview/schema/testing';
 import { ConfigProvider } from '../../config/config-context.js';
 import { I18nProvider } from '../../lib/i18n/index.js';
+import { sampleRoom } from '../../lib/testing/sample-room.js';
+import { freshRootEachTest } from '../../lib/testing/test-root.js';
 import { SceneList } from './scene-list.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const scene = (id: string, title: unknown, description: unknown) => ({
-  id,
-  title,
-  description,
-  thumbnail: `${id}.webp`,
-});
+const scene = (id: string, title: Scene['title'], description: Scene['description']) =>
+  sampleRoom(id, { title, description });
 const tour = (defaultLanguage?: string) =>
-  ({
-    code: 'flat',
+  sampleTour('flat', {
     ...(defaultLanguage && { defaultLanguage }),
     startScene: 'kitchen',
     scenes: [
@@ -24,39 +18,26 @@ const tour = (defaultLanguage?: string) =>
       scene('hall', 'Hall', 'A hall.'),
       scene('attic', { fr: 'Grenier', it: 'Soffitta' }, { fr: 'Un grenier.', it: 'Una soffitta.' }),
     ],
-  }) as unknown as Tour;
+  });
 
 const config = { cdnBaseUrl: '/media' } as PublicConfig;
-let root: Root;
-let host: HTMLElement;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = freshRootEachTest();
 
 function render(lang: 'en' | 'de', t: Tour) {
-  act(() =>
-    root.render(
-      <ConfigProvider config={config}>
-        <I18nProvider lang={lang}>
-          <SceneList tour={t} currentSceneId="hall" onSelect={vi.fn()} />
-        </I18nProvider>
-      </ConfigProvider>,
-    ),
+  view.render(
+    <ConfigProvider config={config}>
+      <I18nProvider lang={lang}>
+        <SceneList tour={t} currentSceneId="hall" onSelect={vi.fn()} />
+      </I18nProvider>
+    </ConfigProvider>,
   );
 }
 
 const titles = () =>
-  [...host.querySelectorAll('button[data-scene]')].map(
+  [...view.host.querySelectorAll('button[data-scene]')].map(
     (b) => b.firstChild?.nextSibling?.firstChild?.textContent,
   );
-const description = (id: string) => host.querySelector(`#scene-desc-${id}`)?.textContent;
+const description = (id: string) => view.host.querySelector(`#scene-desc-${id}`)?.textContent;
 
 describe('SceneList', () => {
   it('names the rooms in German for a German visitor, plain titles as written', () => {

@@ -1,42 +1,27 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/index.js';
+import { freshRootEachTest } from '../../lib/testing/test-root.js';
 import { ShareDialog } from './share-dialog.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const url = 'https://tours.example/demo?scene=hall&yaw=75&pitch=0&fov=90';
-let root: Root;
-let host: HTMLElement;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = freshRootEachTest();
 
 function render(lang: 'en' | 'de' = 'en') {
-  act(() =>
-    root.render(
-      <I18nProvider lang={lang}>
-        <ShareDialog url={url} title={'Flat "A" & B'} onClose={() => undefined} />
-      </I18nProvider>,
-    ),
+  view.render(
+    <I18nProvider lang={lang}>
+      <ShareDialog url={url} title={'Flat "A" & B'} onClose={() => undefined} />
+    </I18nProvider>,
   );
 }
 
-const tabs = () => [...host.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const visiblePanel = () => host.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+const tabs = () => [...view.host.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+const visiblePanel = () => view.host.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
 
 describe('ShareDialog', () => {
   it('offers Link and Embed as tabs, one selected and in the tab order', () => {
     render();
-    expect(host.querySelector('[role="tablist"]')).not.toBeNull();
+    expect(view.host.querySelector('[role="tablist"]')).not.toBeNull();
     expect(tabs().map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
       ['Link', 'true', 0],
       ['Embed', 'false', -1],
@@ -69,7 +54,7 @@ describe('ShareDialog', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     render('de');
     act(() => tabs()[1]?.click());
-    const copy = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Kopieren');
+    const copy = [...view.host.querySelectorAll('button')].find((b) => b.textContent === 'Kopieren');
     await act(async () => copy?.click());
     expect(writeText).toHaveBeenCalledWith(visiblePanel()?.querySelector('textarea')?.value);
     expect(visiblePanel()?.querySelector('[role="status"]')?.textContent).toBe('Kopiert');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Scene } from '@tourview/schema';
+import { sampleRoom } from '../../lib/testing/sample-room.js';
 import { hotspotsInTabOrder } from './hotspot-order.js';
 
 const scene = (initialYaw: number): Scene =>
-  ({
-    id: 'hall',
+  sampleRoom('hall', {
     initialView: { yaw: initialYaw, pitch: 0, fov: 75 },
     links: [
       { target: 'kitchen', yaw: 90, pitch: 0 },
@@ -14,7 +14,7 @@ const scene = (initialYaw: number): Scene =>
       { id: 'window', yaw: 10, pitch: 10, title: 'Window', text: 'South facing' },
       { id: 'floor', yaw: 10, pitch: -30, title: 'Floor', text: 'Oak' },
     ],
-  }) as unknown as Scene;
+  });
 
 const keys = (s: Scene) => hotspotsInTabOrder(s).map((h) => h.key);
 

@@ -1,10 +1,7 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshRootEachTest } from '../../lib/testing/test-root.js';
 import type { VideoPlayerEvent } from './player-events.js';
 import { usePlaybackAnalytics } from './use-playback-analytics.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Probe({ video, onEvent }: { video: HTMLVideoElement; onEvent: (e: VideoPlayerEvent) => void }) {
   usePlaybackAnalytics(video, onEvent);
@@ -25,19 +22,15 @@ function fakeVideo(duration: number) {
 }
 
 describe('usePlaybackAnalytics', () => {
-  let host: HTMLElement;
-  let root: Root;
+  const view = freshRootEachTest();
   let events: VideoPlayerEvent[];
   beforeEach(() => {
-    host = document.createElement('div');
-    root = createRoot(host);
     events = [];
   });
-  afterEach(() => act(() => root.unmount()));
 
   it('reports the first play once and each milestone once, in order', async () => {
     const { video, at } = fakeVideo(100);
-    await act(async () => root.render(<Probe video={video} onEvent={(e) => events.push(e)} />));
+    await view.renderAsync(<Probe video={video} onEvent={(e) => events.push(e)} />);
     at(0, 'play');
     at(30);
     at(30, 'pause');
@@ -56,7 +49,7 @@ describe('usePlaybackAnalytics', () => {
 
   it('does not count a deep link or a seek before the first play as progress', async () => {
     const { video, at } = fakeVideo(100);
-    await act(async () => root.render(<Probe video={video} onEvent={(e) => events.push(e)} />));
+    await view.renderAsync(<Probe video={video} onEvent={(e) => events.push(e)} />);
     at(80);
     expect(events).toEqual([]);
     at(80, 'play');
@@ -71,10 +64,9 @@ describe('usePlaybackAnalytics', () => {
 
   it('stops listening when unmounted', async () => {
     const { video, at } = fakeVideo(100);
-    await act(async () => root.render(<Probe video={video} onEvent={(e) => events.push(e)} />));
-    act(() => root.unmount());
+    await view.renderAsync(<Probe video={video} onEvent={(e) => events.push(e)} />);
+    view.unmount();
     at(0, 'play');
     expect(events).toEqual([]);
-    root = createRoot(host);
   });
 });

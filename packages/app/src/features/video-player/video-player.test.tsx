@@ -1,13 +1,10 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicConfig, TourVideo } from '@tourview/schema';
 import { ConfigProvider } from '../../config/config-context.js';
 import { I18nProvider } from '../../lib/i18n/index.js';
+import { freshRootEachTest } from '../../lib/testing/test-root.js';
 import { VideoPlayer } from './video-player.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const config = { cdnBaseUrl: 'https://cdn.example/media/' } as PublicConfig;
 
@@ -23,62 +20,52 @@ const video: TourVideo = {
 };
 
 describe('VideoPlayer', () => {
-  let host: HTMLElement;
-  let root: Root;
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
+  const view = freshRootEachTest();
 
   async function render(tourVideo: TourVideo) {
-    await act(async () =>
-      root.render(
-        <MemoryRouter>
-          <ConfigProvider config={config}>
-            <I18nProvider lang="en">
-              <VideoPlayer video={tourVideo} tourCode="t1" />
-            </I18nProvider>
-          </ConfigProvider>
-        </MemoryRouter>,
-      ),
+    await view.renderAsync(
+      <MemoryRouter>
+        <ConfigProvider config={config}>
+          <I18nProvider lang="en">
+            <VideoPlayer video={tourVideo} tourCode="t1" />
+          </I18nProvider>
+        </ConfigProvider>
+      </MemoryRouter>,
     );
   }
 
   it('resolves the poster and captions against the CDN and never autoplays', async () => {
     await render(video);
-    const element = host.querySelector('video');
+    const element = view.host.querySelector('video');
     expect(element?.getAttribute('poster')).toBe('https://cdn.example/media/tours/t1/poster.jpg');
     expect(element?.hasAttribute('autoplay')).toBe(false);
-    expect(host.querySelector('track')?.getAttribute('src')).toBe(
+    expect(view.host.querySelector('track')?.getAttribute('src')).toBe(
       'https://cdn.example/media/tours/t1/en.vtt',
     );
   });
 
   it('lists the chapters with their times, marks the first and links rooms to the 360° tour', async () => {
     await render(video);
-    const buttons = [...host.querySelectorAll('nav li > button')];
+    const buttons = [...view.host.querySelectorAll('nav li > button')];
     expect(buttons.map((b) => b.textContent)).toEqual(['0:00Hallway', '1:05Kitchen']);
     expect(buttons.map((b) => b.getAttribute('aria-current'))).toEqual(['true', null]);
-    const links = [...host.querySelectorAll('nav a')];
+    const links = [...view.host.querySelectorAll('nav a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/t1?scene=kitchen']);
   });
 
   it('offers a captions toggle only when the tour has caption tracks', async () => {
     await render(video);
-    expect(host.querySelector('button[aria-label="Captions"]')?.getAttribute('aria-pressed')).toBe('false');
+    expect(view.host.querySelector('button[aria-label="Captions"]')?.getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     await render({ ...video, captions: [] });
-    expect(host.querySelector('button[aria-label="Captions"]')).toBeNull();
+    expect(view.host.querySelector('button[aria-label="Captions"]')).toBeNull();
   });
 
   it('says so, with a way to the 360° tour, when the browser can play no source', async () => {
     // This DOM answers "" to every canPlayType and has no Media Source Extensions.
     await render({ ...video, sources: [{ url: 'tours/t1/v.m3u8', type: 'application/vnd.apple.mpegurl' }] });
-    const alert = host.querySelector('[role="alert"]');
+    const alert = view.host.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('This browser cannot play the video');
     expect(alert?.querySelector('a')?.getAttribute('href')).toBe('/t1');
   });
