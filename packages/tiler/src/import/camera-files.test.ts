@@ -39,7 +39,7 @@ async function colourAt(
   return {
     face,
     colour: await pixelAt(
-      data.media(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 })),
+      data.mediaFile(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 })),
       u * size,
       v * size,
     ),

@@ -61,7 +61,7 @@ describe('importTour', () => {
       const d = directionOf(((k * 47) % 360) * (Math.PI / 180), (((k * 29) % 170) - 85) * (Math.PI / 180));
       const { face, u, v } = faceOf(d);
       if (Math.min(u, v, 1 - u, 1 - v) < 0.05) continue;
-      const file = data.media(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 }));
+      const file = data.mediaFile(tileUrl(scene.panorama.tileUrl, { z: 0, face, x: 0, y: 0 }));
       expect(colourDistance(await pixelAt(file, u * 163, v * 163), FACE_COLOURS[face])).toBeLessThan(12);
     }
   });
@@ -82,7 +82,7 @@ describe('importTour', () => {
       { tileSize: 512, size: 1536 },
     ]);
     for (const tile of tilesOfLevel(panorama.levels, 1)) {
-      const file = data.media(tileUrl(panorama.tileUrl, tile));
+      const file = data.mediaFile(tileUrl(panorama.tileUrl, tile));
       const { width, height } = await sharp(file).metadata();
       const rect = tileRect({ tileSize: 512, size: 768 }, tile.x, tile.y);
       expect({ width, height }).toEqual({ width: rect.width, height: rect.height });
@@ -98,11 +98,11 @@ describe('importTour', () => {
     const size = scene.panorama.preview.faceSize;
     expect(size).toBe(163);
     for (const [i, face] of FACES.entries()) {
-      const colour = await pixelAt(data.media(scene.panorama.preview.url), size / 2, i * size + size / 2);
+      const colour = await pixelAt(data.mediaFile(scene.panorama.preview.url), size / 2, i * size + size / 2);
       expect(colourDistance(colour, FACE_COLOURS[face])).toBeLessThan(12);
     }
     // The default start view looks at yaw 0, pitch 0: the front face's centre.
-    expect(colourDistance(await pixelAt(data.media(scene.thumbnail), 160, 90), FACE_COLOURS.f)).toBeLessThan(
+    expect(colourDistance(await pixelAt(data.mediaFile(scene.thumbnail), 160, 90), FACE_COLOURS.f)).toBeLessThan(
       12,
     );
     const centre = directionOfFacePoint({ face: 'f', u: 0.5, v: 0.5 });
@@ -126,7 +126,7 @@ describe('importTour', () => {
     expect(tour.scenes[1]?.initialView).toEqual({ yaw: 0, pitch: 0, fov: 90 });
     for (const ref of mediaFilesOf(tour)) {
       expect(ref.startsWith(`tours/two-rooms/${result.buildId}/`)).toBe(true);
-      expect(existsSync(data.media(ref)), ref).toBe(true);
+      expect(existsSync(data.mediaFile(ref)), ref).toBe(true);
     }
     expect(events.filter((e) => e === 'scene')).toHaveLength(2);
     expect(events.filter((e) => e === 'level')).toHaveLength(12);
@@ -160,12 +160,12 @@ describe('importTour', () => {
     expect(second.replaced).toBe(true);
     const after = await showTour(data, 'two-rooms');
     expect(after.createdAt).toBe(before.createdAt);
-    for (const ref of mediaFilesOf(after)) expect(existsSync(data.media(ref)), ref).toBe(true);
+    for (const ref of mediaFilesOf(after)) expect(existsSync(data.mediaFile(ref)), ref).toBe(true);
     // The replaced build outlives one import, for visitors still on the old record.
-    for (const ref of mediaFilesOf(before)) expect(existsSync(data.media(ref)), ref).toBe(true);
+    for (const ref of mediaFilesOf(before)) expect(existsSync(data.mediaFile(ref)), ref).toBe(true);
     await importTour({ folder, dataDir: data.dataDir, replace: true });
-    expect(existsSync(data.media(`tours/two-rooms/${first.buildId}`))).toBe(false);
-    expect(existsSync(data.media(`tours/two-rooms/${second.buildId}`))).toBe(true);
+    expect(existsSync(data.mediaFile(`tours/two-rooms/${first.buildId}`))).toBe(false);
+    expect(existsSync(data.mediaFile(`tours/two-rooms/${second.buildId}`))).toBe(true);
   });
 
   it('writes nothing for an invalid folder', async () => {
@@ -183,7 +183,7 @@ describe('importTour', () => {
     await importTour({ folder: join(FIXTURES, 'two-rooms'), dataDir: data.dataDir });
     await removeTour(data, 'two-rooms');
     expect(await listTours(data)).toEqual([]);
-    expect(existsSync(data.media('tours/two-rooms'))).toBe(false);
+    expect(existsSync(data.mediaFile('tours/two-rooms'))).toBe(false);
     await expect(removeTour(data, 'two-rooms')).rejects.toMatchObject({ code: 'tour_not_found' });
     await expect(showTour(data, 'two-rooms')).rejects.toMatchObject({ code: 'tour_not_found' });
   });

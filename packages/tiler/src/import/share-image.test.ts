@@ -46,7 +46,7 @@ describe('the link-preview image', () => {
       width: 1200,
       height: 630,
     });
-    const file = data.media(tour.shareImage?.url ?? '');
+    const file = data.mediaFile(tour.shareImage?.url ?? '');
     const meta = await sharp(file).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630, space: 'srgb' });
     expect({ exif: meta.exif, xmp: meta.xmp, icc: meta.icc }).toEqual({});
@@ -59,7 +59,7 @@ describe('the link-preview image', () => {
   it('shows the start view the manifest names, as a perspective render', async () => {
     const folder = cubeColoursLookingAt('{ yaw: 45, pitch: 0, fov: 60 }');
     await importTour({ folder, dataDir: data.dataDir });
-    const file = data.media((await showTour(data, 'cube-colours')).shareImage?.url ?? '');
+    const file = data.mediaFile((await showTour(data, 'cube-colours')).shareImage?.url ?? '');
     // The cube edge at yaw 45 splits the view down the middle: front face left, right face right.
     for (const y of [60, 315, 570]) {
       expect(colourDistance(await pixelAt(file, 300, y), FACE_COLOURS.f)).toBeLessThan(12);

@@ -6,7 +6,7 @@ import { temporaryDataDir } from './fixtures.js';
 export interface FreshDataDir {
   readonly dataDir: string;
   /** Where a published media file lies, by its ref in a tour record. */
-  media(ref: string): string;
+  mediaFile(ref: string): string;
 }
 
 /** Creates an empty data folder before each test of the calling suite, and removes it after. */
@@ -27,6 +27,6 @@ export function freshDataDirEachTest(): FreshDataDir {
     get dataDir() {
       return dataDir();
     },
-    media: (ref) => join(dataDir(), 'media', ref),
+    mediaFile: (ref) => join(dataDir(), 'media', ref),
   };
 }
