@@ -60,11 +60,12 @@ describe('hotspots', () => {
     expect(await tour.page.getByTestId('current-scene').textContent()).toBe('Kitchen');
   });
 
-  it('works by keyboard only: Tab to an info point, open, Escape, Tab on to a door, Enter', async () => {
+  it('works by keyboard only: skip to the view, Tab to an info point, open, Escape, Tab on to a door, Enter', async () => {
     const tour = await openTour(browser(), baseUrl, 'house');
     const focused = () =>
       tour.page.evaluate(() => document.activeElement?.getAttribute('data-hotspot') ?? null);
     await tour.page.keyboard.press('Tab');
+    await tour.page.keyboard.press('Enter');
     await tour.page.keyboard.press('Tab');
     expect(await focused()).toBe('info');
     await tour.page.keyboard.press('Space');

@@ -2,6 +2,7 @@ export { Viewer } from './viewer.js';
 export type { ViewerScene, LoadSceneOptions, ViewerStats } from './types.js';
 export type { ViewerOptions } from './options.js';
 export type { View } from './view/camera.js';
+export type { Insets } from './view/projection.js';
 export type { ViewerEvents, ViewerEventType, InteractionKind } from './events.js';
 export type { HotspotPlacement } from './hotspots/hotspot-layer.js';
 export type { ViewerPlugin, PluginHost } from './plugins/plugin.js';

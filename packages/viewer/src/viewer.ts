@@ -18,6 +18,7 @@ import { DEFAULT_RETRY } from './source/retry.js';
 import { TextureCache } from './texture/texture-cache.js';
 import { FULL_SPHERE, viewsDiffer, type View } from './view/camera.js';
 import type { Ticker } from './view/motion.js';
+import { NO_INSETS, type Insets } from './view/projection.js';
 import { ViewControl } from './view/view-control.js';
 import { createSurface, sizeOf, watchSurface } from './viewer-dom.js';
 import type { LoadSceneOptions, ViewerScene, ViewerStats } from './types.js';
@@ -48,6 +49,7 @@ export class Viewer implements PluginHost {
   #lastFrame = 0;
   #lastEmitted: View | null = null;
   #destroyed = false;
+  #insets: Insets = NO_INSETS;
   readonly #container: HTMLElement;
 
   constructor(container: HTMLElement, options: ViewerOptions) {
@@ -149,6 +151,19 @@ export class Viewer implements PluginHost {
     return this.#control.lookAt(view, animate);
   }
 
+  /**
+   * Tells the engine how far the page's own UI covers each edge of the canvas, in CSS pixels
+   * (missing edges: 0). The canvas keeps its size and the picture still fills it, but the
+   * view's centre is drawn in the middle of the rest: the start view, `lookAt`, zooming,
+   * hotspot focus and a shared view all land there. A hotspot that gets focus while under
+   * the UI turns the view toward it.
+   */
+  setInsets(insets: Partial<Insets>): void {
+    if (this.#destroyed) return;
+    this.#insets = { ...NO_INSETS, ...insets };
+    this.#loop.request();
+  }
+
   /** Runs `ticker` every frame until it returns false or the returned function is called. */
   addTicker(ticker: Ticker): () => void {
     return this.#control.addTicker(ticker);
@@ -238,7 +253,13 @@ export class Viewer implements PluginHost {
     // make the browser composite it, work that sits on the path to the first room.
     if (!scene) return false;
     const size = sizeOf(this.#container);
-    const { cam, uploading } = this.#painter.paint(scene, this.#scenes.fade, this.#control.view, size);
+    const { cam, uploading } = this.#painter.paint(
+      scene,
+      this.#scenes.fade,
+      this.#control.view,
+      size,
+      this.#insets,
+    );
     this.#hotspots.position(cam);
     return uploading;
   }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { levelsForFaceSize } from '@tourview/schema';
-import { cameraOf } from '../view/projection.js';
+import { faceOf, levelsForFaceSize, tilesPerSide } from '@tourview/schema';
+import { cameraOf, screenToDirection } from '../view/projection.js';
 import { polygonInFrustum, visibleTiles } from './visible-tiles.js';
 
 const LEVELS = levelsForFaceSize(2048, 512);
+const UNIT = { left: -1, right: 1, bottom: -1, top: 1 };
 const key = (t: { face: string; x: number; y: number }) => `${t.face}${t.x}${t.y}`;
 
 describe('visible tiles', () => {
@@ -50,8 +51,7 @@ describe('visible tiles', () => {
           [0.1, 0, -1],
           [0, 0.1, -1],
         ],
-        1,
-        1,
+        UNIT,
       ),
     ).toBe(true);
     expect(
@@ -61,8 +61,7 @@ describe('visible tiles', () => {
           [1.2, 0, -1],
           [1.1, 0.1, -1],
         ],
-        1,
-        1,
+        UNIT,
       ),
     ).toBe(false);
     expect(
@@ -72,8 +71,7 @@ describe('visible tiles', () => {
           [0.1, 0, 1],
           [0, 0.1, 1],
         ],
-        1,
-        1,
+        UNIT,
       ),
     ).toBe(false);
     // A big quad behind and around the camera that crosses into view is kept.
@@ -85,9 +83,39 @@ describe('visible tiles', () => {
           [5, 5, -1],
           [-5, 5, -1],
         ],
-        1,
-        1,
+        UNIT,
       ),
     ).toBe(true);
+  });
+
+  it('off-axis, still covers the whole canvas, the part under the page UI included', () => {
+    const [W, H] = [1440, 900];
+    // Views whose far canvas edge, off-axis, reaches tiles an on-axis frustum would leave out.
+    for (const [view, insets] of [
+      [
+        { yaw: 10, pitch: 0, fov: 75 },
+        { top: 0, right: 384, bottom: 0, left: 0 },
+      ],
+      [
+        { yaw: 0, pitch: 0, fov: 75 },
+        { top: 0, right: 0, bottom: 300, left: 0 },
+      ],
+    ] as const) {
+      const cam = cameraOf(view, W, H, insets);
+      const z = 2;
+      const found = new Set(visibleTiles(cam, LEVELS, z).map(key));
+      const n = tilesPerSide(LEVELS[z] ?? { size: 1, tileSize: 1 });
+      for (let sx = 0; sx <= W; sx += 48) {
+        for (const sy of [0, H / 3, H / 2, H]) {
+          const hit = faceOf(screenToDirection(cam, sx, sy));
+          const tile = {
+            face: hit.face,
+            x: Math.min(n - 1, Math.floor(hit.u * n)),
+            y: Math.min(n - 1, Math.floor(hit.v * n)),
+          };
+          expect(found, `${sx},${sy} in view ${JSON.stringify(view)}`).toContain(key(tile));
+        }
+      }
+    }
   });
 });

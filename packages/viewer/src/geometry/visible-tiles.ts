@@ -1,5 +1,5 @@
 import { FACES, tilesPerSide, type CubeLevel, type TileId, type Vec3 } from '@tourview/schema';
-import { toCamera, type Camera } from '../view/projection.js';
+import { frustumOf, toCamera, type Camera, type Frustum } from '../view/projection.js';
 import { faceQuad, tileUv, type Quad } from './tile-quad.js';
 
 /** A tile that is on screen, with its angular distance from the view centre (for priority). */
@@ -9,17 +9,16 @@ export interface VisibleTile extends TileId {
 
 /**
  * Clips a convex polygon in camera space against the four side planes of the view
- * frustum (all through the eye) and says whether anything is left: an exact test that
- * needs no sampling, so thin tiles at the screen edge are never missed.
+ * frustum (all through the eye, possibly off-axis) and says whether anything is left: an
+ * exact test that needs no sampling, so thin tiles at the screen edge are never missed.
  */
-export function polygonInFrustum(points: Vec3[], tanX: number, tanY: number, margin = 1.02): boolean {
-  const tx = tanX * margin;
-  const ty = tanY * margin;
+export function polygonInFrustum(points: Vec3[], frustum: Frustum, margin = 1.02): boolean {
+  const { left, right, bottom, top } = frustum;
   const planes: ((p: Vec3) => number)[] = [
-    (p) => -p[2] * tx - p[0],
-    (p) => -p[2] * tx + p[0],
-    (p) => -p[2] * ty - p[1],
-    (p) => -p[2] * ty + p[1],
+    (p) => -p[2] * right * margin - p[0],
+    (p) => p[0] + p[2] * left * margin,
+    (p) => -p[2] * top * margin - p[1],
+    (p) => p[1] + p[2] * bottom * margin,
   ];
   let poly = points;
   for (const side of planes) {
@@ -45,11 +44,10 @@ function clipPolygon(poly: Vec3[], side: (p: Vec3) => number): Vec3[] {
 }
 
 /** Whether a world-space quad (strip order) shows on screen. */
-function quadInView(cam: Camera, [tl, tr, bl, br]: Quad): boolean {
+function quadInView(cam: Camera, frustum: Frustum, [tl, tr, bl, br]: Quad): boolean {
   return polygonInFrustum(
     [tl, tr, br, bl].map((p) => toCamera(cam, p)),
-    cam.tanX,
-    cam.tanY,
+    frustum,
   );
 }
 
@@ -64,13 +62,14 @@ export function visibleTiles(cam: Camera, levels: readonly CubeLevel[], z: numbe
   if (!level) return [];
   const n = tilesPerSide(level);
   const out: VisibleTile[] = [];
+  const frustum = frustumOf(cam);
   for (const face of FACES) {
-    if (!quadInView(cam, faceQuad(face, 0, 0, 1, 1))) continue;
+    if (!quadInView(cam, frustum, faceQuad(face, 0, 0, 1, 1))) continue;
     for (let y = 0; y < n; y++) {
       for (let x = 0; x < n; x++) {
         const { u0, v0, u1, v1 } = tileUv(level, x, y);
         const quad = faceQuad(face, u0, v0, u1, v1);
-        if (!quadInView(cam, quad)) continue;
+        if (!quadInView(cam, frustum, quad)) continue;
         const [tl, , , br] = quad.map((p) => toCamera(cam, p)) as Quad;
         const centre: Vec3 = [(tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2, (tl[2] + br[2]) / 2];
         out.push({ z, face, x, y, distance: angleFromAxis(centre) });

@@ -13,11 +13,13 @@ const EDGE_MARGIN = 0.1;
 /**
  * Positions the app's hotspot elements after each frame. It never creates markup: the app
  * renders accessible buttons. Off-screen elements are made transparent but stay focusable;
- * focusing one asks the viewer to turn towards it.
+ * focusing one that is off screen or not wholly inside the visible area (under the page's UI)
+ * asks the viewer to turn towards it.
  */
 export class HotspotLayer {
   #placements: HotspotPlacement[] = [];
   #removers: (() => void)[] = [];
+  #cam: Camera | null = null;
   readonly #reveal: (placement: HotspotPlacement) => void;
 
   constructor(reveal: (placement: HotspotPlacement) => void) {
@@ -30,7 +32,7 @@ export class HotspotLayer {
     this.#placements = [...list];
     this.#removers = this.#placements.map((placement) => {
       const onFocus = (): void => {
-        if (placement.element.dataset.visible === 'false') this.#reveal(placement);
+        if (!this.#inVisibleArea(placement)) this.#reveal(placement);
       };
       placement.element.addEventListener('focus', onFocus);
       return () => placement.element.removeEventListener('focus', onFocus);
@@ -39,6 +41,7 @@ export class HotspotLayer {
 
   /** Places every element for the camera of the frame just drawn. */
   position(cam: Camera): void {
+    this.#cam = cam;
     for (const { element, yaw, pitch } of this.#placements) {
       const at = projectYawPitch(cam, yaw, pitch);
       const inside =
@@ -59,5 +62,23 @@ export class HotspotLayer {
     this.#removers.forEach((remove) => remove());
     this.#removers = [];
     this.#placements = [];
+  }
+
+  /** Whether the element's whole box lies in the canvas minus its insets, as last drawn. */
+  #inVisibleArea({ element, yaw, pitch }: HotspotPlacement): boolean {
+    const cam = this.#cam;
+    // Nothing drawn yet: there is no view to turn.
+    if (!cam) return true;
+    const at = projectYawPitch(cam, yaw, pitch);
+    if (!at) return false;
+    const halfW = element.offsetWidth / 2;
+    const halfH = element.offsetHeight / 2;
+    const { top, right, bottom, left } = cam.insets;
+    return (
+      at.x - halfW >= left &&
+      at.x + halfW <= cam.width - right &&
+      at.y - halfH >= top &&
+      at.y + halfH <= cam.height - bottom
+    );
   }
 }

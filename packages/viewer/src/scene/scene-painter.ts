@@ -1,7 +1,7 @@
 import type { GlStage } from '../render/gl-stage.js';
 import type { TextureCache } from '../texture/texture-cache.js';
 import type { View } from '../view/camera.js';
-import { cameraOf, clipMatrix, type Camera } from '../view/projection.js';
+import { cameraOf, clipMatrix, type Camera, type Insets } from '../view/projection.js';
 import type { SceneLayer } from './scene-layer.js';
 import type { FadeOut } from './transition.js';
 
@@ -22,15 +22,19 @@ export class ScenePainter {
     this.#cache = cache;
   }
 
-  /** Draws a frame; returns the camera it drew with and whether uploads are still waiting. */
+  /**
+   * Draws a frame over the whole canvas, the view centred in the part `insets` leave visible;
+   * returns the camera it drew with and whether uploads are still waiting.
+   */
   paint(
     scene: SceneLayer,
     fade: FadeOut | null,
     view: View,
     { width, height }: { width: number; height: number },
+    insets: Insets,
   ): { cam: Camera; uploading: boolean } {
     const dpr = window.devicePixelRatio || 1;
-    const cam = cameraOf(view, width, height);
+    const cam = cameraOf(view, width, height, insets);
     this.#cache.want(scene.update(cam, view.fov, dpr));
     // The frame that first shows a scene draws before it asks for missing tiles, in a task after
     // it: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench, time the
@@ -44,7 +48,12 @@ export class ScenePainter {
     scene.ensurePreview(this.#stage);
     scene.draw(this.#stage, this.#cache, clipMatrix(cam), 1);
     if (fade) {
-      fade.layer.draw(this.#stage, this.#cache, clipMatrix(cameraOf(fade.view, width, height)), fade.alpha);
+      fade.layer.draw(
+        this.#stage,
+        this.#cache,
+        clipMatrix(cameraOf(fade.view, width, height, insets)),
+        fade.alpha,
+      );
     }
     this.frames += 1;
     return { cam, uploading };

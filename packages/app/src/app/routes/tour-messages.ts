@@ -8,6 +8,7 @@ export const tourMessages = defineMessages({
     details: 'Details',
     showPlan: 'Show floor plan',
     hidePlan: 'Hide floor plan',
+    skipToView: 'Skip to the tour view',
   },
   de: {
     showDetails: 'Angaben zur Immobilie zeigen',
@@ -15,5 +16,6 @@ export const tourMessages = defineMessages({
     details: 'Details',
     showPlan: 'Grundriss zeigen',
     hidePlan: 'Grundriss ausblenden',
+    skipToView: 'Zur Rundgang-Ansicht springen',
   },
 });

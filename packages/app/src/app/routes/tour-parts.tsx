@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import { analytics, type AnalyticsEvents } from '../../lib/analytics.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { tourMessages } from './tour-messages.js';
@@ -64,5 +64,27 @@ export function PlanToggle({ open, onToggle, className }: ToggleProps) {
     >
       {open ? t('hidePlan') : t('showPlan')}
     </button>
+  );
+}
+
+/**
+ * The first Tab stop: jumps past the title and tools to the panorama, whose surface takes the
+ * arrow keys (or to the view's region where WebGL could not start).
+ */
+export function SkipToView({ view, className }: { view: RefObject<HTMLElement | null>; className: string }) {
+  const t = useMessages(tourMessages);
+  return (
+    <a
+      href="#tour-view"
+      className={className}
+      onClick={(e) => {
+        // The address holds the view; a fragment would only clutter it.
+        e.preventDefault();
+        const region = view.current;
+        (region?.querySelector<HTMLElement>('canvas') ?? region)?.focus();
+      }}
+    >
+      {t('skipToView')}
+    </a>
   );
 }

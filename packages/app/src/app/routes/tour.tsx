@@ -12,6 +12,7 @@ import {
   GyroscopeButton,
   OfflineBanner,
   TourViewer,
+  useCoveredInsets,
   type SceneEntry,
 } from '../../features/tour-viewer/index.js';
 import { LazyPart } from '../../components/lazy-part.js';
@@ -20,7 +21,7 @@ import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { messages } from '../messages.js';
 import { useTourContext } from '../tour-context.js';
-import { PanelToggle, PlanToggle, useTourTracking } from './tour-parts.js';
+import { PanelToggle, PlanToggle, SkipToView, useTourTracking } from './tour-parts.js';
 import styles from './tour.module.css';
 
 const tool = styles.tool ?? '';
@@ -50,6 +51,8 @@ export default function TourRoute() {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [planOpen, setPlanOpen] = useState(() => !phone());
   const screen = useRef<HTMLDivElement>(null);
+  const viewBox = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(screen, 'css');
   const track = useTourTracking(tour.code);
   const scene = tour.scenes.find((s) => s.id === entry.sceneId);
@@ -60,6 +63,7 @@ export default function TourRoute() {
     onNext: () => setEntry((e) => ({ sceneId: nextSceneId(tour, e.sceneId) })),
   });
   useViewStateUrl(viewer, entry.sceneId, defaultLanguageOf(tour));
+  useCoveredInsets(viewer, viewBox, panel);
 
   const goTo = useCallback(
     (next: SceneEntry) => {
@@ -78,20 +82,7 @@ export default function TourRoute() {
       data-panel={panelOpen ? 'open' : 'closed'}
       data-embed={embed}
     >
-      <main className={styles.viewer}>
-        <TourViewer
-          tour={tour}
-          entry={entry}
-          onNavigate={goTo}
-          onViewer={setViewer}
-          onUnavailable={showPanel}
-          onSceneEntered={(sceneId) => track('scene_entered', { scene_id: sceneId })}
-          onHotspotUsed={(kind, id) => {
-            guided.pause();
-            track('hotspot_used', { scene_id: entry.sceneId, hotspot_kind: kind, hotspot_id: id });
-          }}
-        />
-      </main>
+      <SkipToView view={viewBox} className={styles.skipLink ?? ''} />
       <header className={styles.topBar}>
         <div className={styles.titles}>
           <h1 className={styles.title}>{text(tour.title)}</h1>
@@ -112,7 +103,34 @@ export default function TourRoute() {
           />
         </div>
       </header>
+      <main ref={viewBox} id="tour-view" className={styles.viewer} tabIndex={-1}>
+        <TourViewer
+          tour={tour}
+          entry={entry}
+          onNavigate={goTo}
+          onViewer={setViewer}
+          onUnavailable={showPanel}
+          onSceneEntered={(sceneId) => track('scene_entered', { scene_id: sceneId })}
+          onHotspotUsed={(kind, id) => {
+            guided.pause();
+            track('hotspot_used', { scene_id: entry.sceneId, hotspot_kind: kind, hotspot_id: id });
+          }}
+        />
+      </main>
       <OfflineBanner />
+      <aside
+        ref={panel}
+        id="property-panel"
+        className={styles.panel}
+        hidden={!panelOpen}
+        aria-label={text(tour.title)}
+      >
+        <PropertyPanel
+          tour={tour}
+          onContactAgent={() => setEnquiryOpen(true)}
+          onLoanCalculatorOpen={() => track('loan_calculator_opened', {})}
+        />
+      </aside>
       <div className={styles.bottom}>
         {tour.floorPlans.length > 0 ? (
           <div className={styles.planSlot}>
@@ -135,13 +153,6 @@ export default function TourRoute() {
         ) : null}
         <SceneList tour={tour} currentSceneId={entry.sceneId} onSelect={(id) => goTo({ sceneId: id })} />
       </div>
-      <aside id="property-panel" className={styles.panel} hidden={!panelOpen} aria-label={text(tour.title)}>
-        <PropertyPanel
-          tour={tour}
-          onContactAgent={() => setEnquiryOpen(true)}
-          onLoanCalculatorOpen={() => track('loan_calculator_opened', {})}
-        />
-      </aside>
       {enquiryOpen ? (
         <LazyPart placement="overlay" onClose={() => setEnquiryOpen(false)}>
           <EnquiryDialog

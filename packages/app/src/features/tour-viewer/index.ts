@@ -2,3 +2,4 @@ export { TourViewer, type TourViewerProps } from './tour-viewer.js';
 export type { SceneEntry } from './use-scene-loader.js';
 export { FullscreenButton, GyroscopeButton } from './viewer-buttons.js';
 export { OfflineBanner } from './offline-banner.js';
+export { useCoveredInsets } from './use-covered-insets.js';
