@@ -102,9 +102,9 @@ describe('importTour', () => {
       expect(colourDistance(colour, FACE_COLOURS[face])).toBeLessThan(12);
     }
     // The default start view looks at yaw 0, pitch 0: the front face's centre.
-    expect(colourDistance(await pixelAt(data.mediaFile(scene.thumbnail), 160, 90), FACE_COLOURS.f)).toBeLessThan(
-      12,
-    );
+    expect(
+      colourDistance(await pixelAt(data.mediaFile(scene.thumbnail), 160, 90), FACE_COLOURS.f),
+    ).toBeLessThan(12);
     const centre = directionOfFacePoint({ face: 'f', u: 0.5, v: 0.5 });
     expect(faceOf(centre).face).toBe('f');
   });
