@@ -9,24 +9,38 @@ import { faceSizeFor, TILE_WEBP } from '@tourview/tiler';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 
-const CHILD = fileURLToPath(new URL('./tiler-import-child.ts', import.meta.url));
+const IMPORT_CHILD = fileURLToPath(new URL('./tiler-import-child.ts', import.meta.url));
+const FLOOR_CHILD = fileURLToPath(new URL('./tiler-floor-child.ts', import.meta.url));
 
-/** Imports a one-scene tour of `panorama` in a child process: its time and peak memory. */
-export async function importInChild(
-  folder: string,
-  manifest: unknown,
-): Promise<{ ms: number; maxRssMb: number }> {
+/** What one import in a child process measured (see tiler-import-child.ts). */
+export interface ChildImport {
+  ms: number;
+  sceneMs: number[];
+  firstSceneCpuMs: number;
+  maxRssMb: number;
+}
+
+async function runChild(script: string, args: string[]): Promise<unknown> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
+}
+
+/** Imports a tour of `manifest` from `folder` in a child process: its times and peak memory. */
+export async function importInChild(folder: string, manifest: unknown): Promise<ChildImport> {
   await writeFile(join(folder, 'tour.json'), JSON.stringify(manifest));
   const dataDir = join(folder, 'data');
   await mkdir(dataDir, { recursive: true });
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', CHILD, folder, dataDir],
-    {
-      maxBuffer: 1 << 20,
-    },
-  );
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { ms: number; maxRssMb: number };
+  return (await runChild(IMPORT_CHILD, [folder, dataDir])) as ChildImport;
+}
+
+/** {@link decodeAndEncode} in a child process, started as the import's child is. */
+export async function decodeAndEncodeInChild(
+  file: string,
+  width: number,
+): Promise<{ ms: number; cpuMs: number }> {
+  return (await runChild(FLOOR_CHILD, [file, String(width)])) as { ms: number; cpuMs: number };
 }
 
 /**
@@ -34,7 +48,7 @@ export async function importInChild(
  * tile pixels as its pyramid has (512-px tiles cut from the decoded image, as many at once as
  * there are cores). Milliseconds.
  */
-export async function decodeAndEncodeMs(file: string, width: number): Promise<number> {
+export async function decodeAndEncode(file: string, width: number): Promise<number> {
   const started = performance.now();
   const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
   const tilePixels = levelsForFaceSize(faceSizeFor(width)).reduce((sum, l) => sum + 6 * l.size * l.size, 0);

@@ -1,15 +1,70 @@
-import { faceBasis, type Face } from '@tourview/schema';
-import type { SampleLut } from './sampling.js';
+import { FACES, faceBasis, type Face } from '@tourview/schema';
+import { internalError } from '../errors.js';
+import type { EquirectMips, PlanarProjection, SampleLut, TableReading } from './sampling.js';
 import { buildHorizontalMips, mipDepth, type Equirect } from './equirect.js';
 import type { WorkerPool } from './worker-pool.js';
 
-/**
- * Which lookup table a face uses: the four side faces share the front face's table, and the
- * down face reads the up face's upside down.
- */
-const TABLE_OF: Record<Face, 'f' | 'u'> = { f: 'f', r: 'f', b: 'f', l: 'f', u: 'u', d: 'u' };
+/** The two tables every face reads: the front face's quarter (side faces), the up face's (poles). */
+type Table = 'side' | 'polar';
+
 /** Quarter turns of each side face from the front face. */
 const QUARTERS: Record<Face, number> = { f: 0, r: 1, b: 2, l: 3, u: 0, d: 0 };
+
+/** Which table a face reads. */
+export function tableOf(face: Face): Table {
+  return face === 'u' || face === 'd' ? 'polar' : 'side';
+}
+
+/**
+ * The top-left quarter of a face as a projection of its own, rounded up so that an odd size
+ * keeps its middle row and column: its pixels look exactly where the face's do.
+ */
+export function quarterProjection(table: Table, size: number): PlanarProjection {
+  const { n, right, down } = faceBasis(table === 'side' ? 'f' : 'u');
+  const quarter = Math.ceil(size / 2);
+  const scale = quarter / size;
+  return {
+    n: n.map((c, i) => c + (scale - 1) * ((right[i] ?? 0) + (down[i] ?? 0))),
+    right: right.map((c) => c * scale),
+    down: down.map((c) => c * scale),
+    width: quarter,
+    height: quarter,
+  };
+}
+
+/**
+ * How a face reads its table's quarter on an equirect of `eqWidth` × `eqWidth / 2`. Mirrored
+ * left to right, a face's yaw is negated (x → W − x, in 1/256 px of an equirect W wide); mirrored
+ * top to bottom, a side face's pitch is negated (y → H − y) and the up face's yaw turns to
+ * 180° − yaw (x → W/2 − x). A side face then turns by its quarters of W, and the down face is
+ * the up face upside down with pitch negated.
+ */
+export function faceReading(face: Face, size: number, eqWidth: number): TableReading {
+  const w = eqWidth * 256;
+  const h = (eqWidth / 2) * 256;
+  // Top-left, top-right, bottom-left, bottom-right: [xSign, xOffset, ySign, yOffset].
+  const quarters =
+    tableOf(face) === 'side'
+      ? [
+          [1, 0, 1, 0],
+          [-1, w, 1, 0],
+          [1, 0, -1, h],
+          [-1, w, -1, h],
+        ]
+      : [
+          [1, 0, 1, 0],
+          [-1, w, 1, 0],
+          [-1, w / 2, 1, 0],
+          [1, w / 2, 1, 0],
+        ];
+  const turn = (QUARTERS[face] * w) / 4;
+  const affine = quarters.flatMap(([xSign = 1, xOffset = 0, ySign = 1, yOffset = 0]) => {
+    // Turned, then kept where x · xSign + xOffset lands within 0 … 2W for any x in 0 … W.
+    const x = ((xOffset + turn) % w) + (xSign < 0 ? w : 0);
+    return face === 'd' ? [xSign, x, -ySign, h - yOffset] : [xSign, x, ySign, yOffset];
+  });
+  return { width: size, height: size, quadrant: true, mirrorRows: face === 'd', affine };
+}
 
 /**
  * Reprojects equirects to six cube faces on the pool's threads. Lookup tables are cached per
@@ -22,39 +77,49 @@ export class CubeReprojector {
 
   /** Starts building the tables for a geometry (say, while the panorama decodes). */
   prepare(width: number, height: number, size: number): Promise<SampleLut[]> {
-    return Promise.all((['f', 'u'] as const).map((face) => this.table(face, width, height, size)));
+    return Promise.all((['side', 'polar'] as const).map((table) => this.table(table, width, height, size)));
   }
 
   /**
    * Prepares the sampling of an equirect (its tables and the mips near the poles) and resolves
-   * to a function that samples one face on a pool thread: RGB, `size`×`size`. Faces are
-   * sampled when asked, so a caller can hold only as many as it is working on.
+   * to a function that samples one face on a pool thread into a buffer of `size`×`size` RGB,
+   * which it moves there and back (the given array is detached meanwhile). Faces are
+   * sampled when asked, so a caller can hold only as many as it is working on. Once each of
+   * the six faces was sampled, the sampler lets go of the equirect and the pool's threads start
+   * afresh, so its memory is free while the last faces are encoded.
    */
-  async sampler(equirect: Equirect, size: number): Promise<(face: Face) => Promise<Uint8Array>> {
+  async sampler(
+    equirect: Equirect,
+    size: number,
+  ): Promise<(face: Face, into: Uint8Array<ArrayBuffer>) => Promise<Uint8Array<ArrayBuffer>>> {
     const tables = await this.prepare(equirect.width, equirect.height, size);
     const polarRows = tables.reduce<number[]>(
       (rows, t) => Array.from(t.polarRows, (r, k) => Math.max(r, rows[k] ?? 0)),
       [],
     );
-    const mips = buildHorizontalMips(equirect, polarRows);
-    return (face) =>
-      this.table(TABLE_OF[face], equirect.width, equirect.height, size).then((lut) =>
-        this.pool.run({
-          type: 'sample',
-          args: [lut, mips, QUARTERS[face] * equirect.width * 64, face === 'd'],
-        }),
-      );
+    const { width, height } = equirect;
+    let mips: EquirectMips | undefined = buildHorizontalMips(equirect, polarRows);
+    const left = new Set<Face>(FACES);
+    return async (face, into) => {
+      const lut = await this.table(tableOf(face), width, height, size);
+      if (!mips || !left.delete(face)) throw internalError(`Face ${face} was sampled twice.`);
+      const job = this.pool.run({ type: 'sample', args: [lut, mips, faceReading(face, size, width), into] });
+      if (left.size === 0) {
+        mips = undefined;
+        this.pool.recycle();
+      }
+      return job;
+    };
   }
 
-  private table(face: 'f' | 'u', width: number, height: number, size: number): Promise<SampleLut> {
-    const key = `${face}:${size}:${width}x${height}`;
-    let table = this.tables.get(key);
-    if (!table) {
-      const { n, right, down } = faceBasis(face);
-      const projection = { n, right, down, width: size, height: size };
-      table = this.pool.run({ type: 'lut', args: [projection, width, height, mipDepth(width)] });
-      this.tables.set(key, table);
+  private table(table: Table, width: number, height: number, size: number): Promise<SampleLut> {
+    const key = `${table}:${size}:${width}x${height}`;
+    let lut = this.tables.get(key);
+    if (!lut) {
+      const projection = quarterProjection(table, size);
+      lut = this.pool.run({ type: 'lut', args: [projection, width, height, mipDepth(width)] });
+      this.tables.set(key, lut);
     }
-    return table;
+    return lut;
   }
 }

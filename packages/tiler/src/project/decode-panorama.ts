@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../media/probe-image.js';
 import type { PanoramaLayout } from '../media/panorama-layout.js';
 import type { Equirect } from './equirect.js';
 import { fillUncovered, type Placement } from './fill-uncovered.js';
+
+/** The header of libvips' own file format, before the pixels (see `readVipsPixels`). */
+const VIPS_HEADER_BYTES = 64;
+/** Bytes copied from the decoded file at a time. */
+const READ_CHUNK_BYTES = 8 << 20;
 
 /**
  * Decodes a panorama file onto a full equirect `width` px wide, in shared memory so worker
@@ -10,10 +19,17 @@ import { fillUncovered, type Placement } from './fill-uncovered.js';
  * from any embedded profile (Display P3, Adobe RGB), the image scaled and placed where its
  * layout says, and the part it does not cover filled calmly (see fill-uncovered.ts).
  *
- * libvips streams the rows straight into the shared buffer, so the decoded image is never
- * held twice; JPEG shrinks while it decodes when `width` is half the file's or less.
+ * libvips writes the decoded rows to a scratch file in `scratchDir` as it decodes them, and
+ * they are read from it into the shared buffer: sharp hands raw pixels to JavaScript only as
+ * one buffer of the whole image, which the shared copy would double. JPEG shrinks while it
+ * decodes when `width` is half the file's or less.
  */
-export async function decodePanorama(file: string, layout: PanoramaLayout, width: number): Promise<Equirect> {
+export async function decodePanorama(
+  file: string,
+  layout: PanoramaLayout,
+  width: number,
+  scratchDir = tmpdir(),
+): Promise<Equirect> {
   const height = width / 2;
   const scale = width / layout.fullWidth;
   const placed: Placement = {
@@ -28,21 +44,58 @@ export async function decodePanorama(file: string, layout: PanoramaLayout, width
     image.resize(placed.width, placed.height, { fit: 'fill' });
   }
   const data = new Uint8Array(new SharedArrayBuffer(width * height * 3));
-  let received = 0;
-  for await (const chunk of image.toColourspace('srgb').removeAlpha().raw()) {
-    placeChunk(data, width, placed, chunk as Buffer, received);
-    received += (chunk as Buffer).length;
-  }
-  if (received !== placed.width * placed.height * 3) {
-    throw new Error(`Decoding ${file} gave ${received} bytes, not ${placed.width}×${placed.height} RGB.`);
+  const scratch = join(scratchDir, `.decode-${randomUUID()}.v`);
+  try {
+    await image.toColourspace('srgb').removeAlpha().toFile(scratch);
+    await readVipsPixels(scratch, placed, (chunk, at) => placeChunk(data, width, placed, chunk, at));
+  } finally {
+    await rm(scratch, { force: true });
   }
   const equirect = { data, width, height };
   fillUncovered(equirect, placed);
   return equirect;
 }
 
+/**
+ * Reads the pixels of a file in libvips' format (a 64-byte header, then the pixels row by row,
+ * then metadata) in chunks, after checking that they are the expected RGB bytes.
+ */
+async function readVipsPixels(
+  file: string,
+  size: { width: number; height: number },
+  onChunk: (chunk: Uint8Array, at: number) => void,
+): Promise<void> {
+  const handle = await open(file);
+  try {
+    const header = Buffer.alloc(VIPS_HEADER_BYTES);
+    await handle.read(header, 0, VIPS_HEADER_BYTES, 0);
+    const [fileWidth, fileHeight, bands, format] = [4, 8, 12, 20].map((at) => header.readInt32LE(at));
+    // Format 0 is unsigned char: toColourspace('srgb') casts 16-bit sources down.
+    if (fileWidth !== size.width || fileHeight !== size.height || bands !== 3 || format !== 0) {
+      throw new Error(
+        `Decoding gave ${fileWidth}×${fileHeight}, ${bands} bands of format ${format}, not ${size.width}×${size.height} RGB.`,
+      );
+    }
+    const total = size.width * size.height * 3;
+    const chunk = new Uint8Array(Math.min(READ_CHUNK_BYTES, total));
+    for (let at = 0; at < total;) {
+      const { bytesRead } = await handle.read(
+        chunk,
+        0,
+        Math.min(chunk.length, total - at),
+        VIPS_HEADER_BYTES + at,
+      );
+      if (bytesRead === 0) throw new Error(`Decoding stopped after ${at} of ${total} bytes.`);
+      onChunk(chunk.subarray(0, bytesRead), at);
+      at += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Copies bytes `at` … of the placed image's rows into the equirect, wrapping at its right edge. */
-function placeChunk(data: Uint8Array, width: number, placed: Placement, chunk: Buffer, at: number): void {
+function placeChunk(data: Uint8Array, width: number, placed: Placement, chunk: Uint8Array, at: number): void {
   const rowBytes = placed.width * 3;
   const equirectRow = width * 3;
   let offset = 0;

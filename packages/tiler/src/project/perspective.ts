@@ -1,7 +1,7 @@
 import { directionOf, type Vec3, type View } from '@tourview/schema';
 import type { RgbImage } from '../pyramid/encode.js';
 import { buildHorizontalMips, mipDepth, type Equirect } from './equirect.js';
-import type { PlanarProjection, SampleLut } from './sampling.js';
+import { plainReading, type PlanarProjection, type SampleLut } from './sampling.js';
 import type { WorkerPool } from './worker-pool.js';
 
 /**
@@ -63,7 +63,14 @@ export async function renderPerspective(
     [],
   );
   const mips = buildHorizontalMips(equirect, polarRows);
-  const parts = await Promise.all(tables.map((lut) => pool.run({ type: 'sample', args: [lut, mips, 0] })));
+  const parts = await Promise.all(
+    tables.map((lut) =>
+      pool.run({
+        type: 'sample',
+        args: [lut, mips, plainReading(lut), new Uint8Array(lut.width * lut.height * 3)],
+      }),
+    ),
+  );
   const data = new Uint8Array(width * height * 3);
   let offset = 0;
   for (const part of parts) {

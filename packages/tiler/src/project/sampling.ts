@@ -136,62 +136,107 @@ export function buildSampleLut(
 }
 
 /**
- * Samples the equirect through a lookup table into `out` (RGB), bilinearly, wrapping
- * horizontally and clamping vertically. `xOffset256` turns the table (in 1/256 px): the side
- * faces r, b, l are the front face turned by a quarter, a half and three quarters. `mirror`
- * reads the table upside down with pitch negated: the down face through the up face's table,
- * which saves a second table as large as the face.
+ * How an image reads a lookup table. A plain reading samples each table entry once, in order;
+ * a cube face reads a table of its top-left quarter (rounded up) and serves the other three
+ * quarters from it mirrored, which the face's symmetry allows: a table entry's coordinates
+ * become `x · xSign + xOffset` and `y · ySign + yOffset` (1/256 px) in each quarter. So the
+ * four side faces share one front-face quarter, turned by their `xOffset`, and the up and down
+ * faces one up-face quarter, the down face reading it upside down with pitch negated.
+ */
+export interface TableReading {
+  /** The image's size, in pixels. */
+  width: number;
+  height: number;
+  /** The table holds the image's top-left quarter only. */
+  quadrant: boolean;
+  /** Image row j reads the table as its row height − 1 − j would. */
+  mirrorRows: boolean;
+  /**
+   * Per quarter (top-left, top-right, bottom-left, bottom-right): xSign, xOffset, ySign,
+   * yOffset. Each xOffset keeps x within 0 … twice the equirect's width, so one wrap suffices.
+   */
+  affine: readonly number[];
+}
+
+/** The reading of a whole table, entry by entry, as built. */
+export function plainReading(lut: SampleLut): TableReading {
+  const identity = [1, 0, 1, 0];
+  return {
+    width: lut.width,
+    height: lut.height,
+    quadrant: false,
+    mirrorRows: false,
+    affine: [...identity, ...identity, ...identity, ...identity],
+  };
+}
+
+/**
+ * Samples the equirect through a lookup table into `out` (RGB, `reading.width` ×
+ * `reading.height`), bilinearly, wrapping horizontally and clamping vertically.
  */
 export function sampleThroughLut(
   lut: SampleLut,
   mips: EquirectMips,
-  xOffset256: number,
-  out: Uint8Array,
-  mirror = false,
+  reading: TableReading,
+  out: Uint8Array<ArrayBuffer>,
 ): void {
   const { x: lx, y: ly, mip } = lut;
+  const { width, height, quadrant, mirrorRows, affine } = reading;
   const levels = mips.levels;
   const maxY = mips.height - 1;
   const fullWidth = mips.width;
-  const flip = mips.height * 256;
+  // Columns that read the table left to right; the rest read it mirrored, right to left.
+  const straight = quadrant ? lut.width : width;
   let o = 0;
-  for (let j = 0; j < lut.height; j++) {
-    const rowStart = (mirror ? lut.height - 1 - j : j) * lut.width;
-    for (let p = rowStart; p < rowStart + lut.width; p++, o += 3) {
-      const k = mip[p]!;
-      const src = levels[k]!;
-      const w = fullWidth >> k;
-      const x = ((lx[p]! + xOffset256) >> k) - 128;
-      const y = (mirror ? flip - ly[p]! : ly[p]!) - 128;
-      let x0 = x >> 8;
-      const fx = x & 255;
-      if (x0 < 0) x0 += w;
-      else if (x0 >= w) x0 -= w;
-      const x1 = x0 + 1 === w ? 0 : x0 + 1;
-      let y0 = y >> 8;
-      let fy = y & 255;
-      if (y0 < 0) {
-        y0 = 0;
-        fy = 0;
-      } else if (y0 > maxY) y0 = maxY;
-      const y1 = y0 < maxY ? y0 + 1 : maxY;
-      const r0 = y0 * w;
-      const r1 = y1 * w;
-      const a = (r0 + x0) * 3;
-      const b = (r0 + x1) * 3;
-      const c = (r1 + x0) * 3;
-      const d = (r1 + x1) * 3;
-      const gx = 256 - fx;
-      const gy = 256 - fy;
-      const w00 = gx * gy;
-      const w01 = fx * gy;
-      const w10 = gx * fy;
-      const w11 = fx * fy;
-      out[o] = (src[a]! * w00 + src[b]! * w01 + src[c]! * w10 + src[d]! * w11 + 32768) >> 16;
-      out[o + 1] =
-        (src[a + 1]! * w00 + src[b + 1]! * w01 + src[c + 1]! * w10 + src[d + 1]! * w11 + 32768) >> 16;
-      out[o + 2] =
-        (src[a + 2]! * w00 + src[b + 2]! * w01 + src[c + 2]! * w10 + src[d + 2]! * w11 + 32768) >> 16;
+  for (let j = 0; j < height; j++) {
+    const tj = mirrorRows ? height - 1 - j : j;
+    const lower = quadrant && tj >= lut.height;
+    const rowStart = (lower ? height - 1 - tj : tj) * lut.width;
+    for (let half = 0; half < 2; half++) {
+      const q = ((lower ? 2 : 0) + half) * 4;
+      const xSign = affine[q]!;
+      const xOffset = affine[q + 1]!;
+      const ySign = affine[q + 2]!;
+      const yOffset = affine[q + 3]!;
+      const count = half === 0 ? straight : width - straight;
+      const step = half === 0 ? 1 : -1;
+      let p = half === 0 ? rowStart : rowStart + width - straight - 1;
+      for (let n = 0; n < count; n++, p += step, o += 3) {
+        const k = mip[p]!;
+        const src = levels[k]!;
+        const w = fullWidth >> k;
+        const x = ((lx[p]! * xSign + xOffset) >> k) - 128;
+        const y = ly[p]! * ySign + yOffset - 128;
+        let x0 = x >> 8;
+        const fx = x & 255;
+        if (x0 < 0) x0 += w;
+        else if (x0 >= w) x0 -= w;
+        const x1 = x0 + 1 === w ? 0 : x0 + 1;
+        let y0 = y >> 8;
+        let fy = y & 255;
+        if (y0 < 0) {
+          y0 = 0;
+          fy = 0;
+        } else if (y0 > maxY) y0 = maxY;
+        const y1 = y0 < maxY ? y0 + 1 : maxY;
+        const r0 = y0 * w;
+        const r1 = y1 * w;
+        const a = (r0 + x0) * 3;
+        const b = (r0 + x1) * 3;
+        const c = (r1 + x0) * 3;
+        const d = (r1 + x1) * 3;
+        const gx = 256 - fx;
+        const gy = 256 - fy;
+        const w00 = gx * gy;
+        const w01 = fx * gy;
+        const w10 = gx * fy;
+        const w11 = fx * fy;
+        out[o] = (src[a]! * w00 + src[b]! * w01 + src[c]! * w10 + src[d]! * w11 + 32768) >> 16;
+        out[o + 1] =
+          (src[a + 1]! * w00 + src[b + 1]! * w01 + src[c + 1]! * w10 + src[d + 1]! * w11 + 32768) >> 16;
+        out[o + 2] =
+          (src[a + 2]! * w00 + src[b + 2]! * w01 + src[c + 2]! * w10 + src[d + 2]! * w11 + 32768) >> 16;
+      }
     }
   }
 }

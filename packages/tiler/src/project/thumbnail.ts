@@ -4,7 +4,7 @@ import { workingWidth, type PanoramaLayout } from '../media/panorama-layout.js';
 import { decodePanorama } from './decode-panorama.js';
 import { buildHorizontalMips, mipDepth } from './equirect.js';
 import { perspectiveProjection } from './perspective.js';
-import { buildSampleLut, sampleThroughLut } from './sampling.js';
+import { buildSampleLut, plainReading, sampleThroughLut } from './sampling.js';
 
 /** A panorama file and where its image lies on the full equirect. */
 export interface PanoramaFile {
@@ -38,7 +38,7 @@ export async function renderThumbnail(panorama: PanoramaFile, view: View): Promi
   const projection = perspectiveProjection(view, width, height);
   const lut = buildSampleLut(projection, small.width, small.height, mipDepth(small.width));
   const out = new Uint8Array(width * height * 3);
-  sampleThroughLut(lut, buildHorizontalMips(small, lut.polarRows), 0, out);
+  sampleThroughLut(lut, buildHorizontalMips(small, lut.polarRows), plainReading(lut), out);
   return resizeRgb({ data: out, width, height }, THUMBNAIL.width, THUMBNAIL.height);
 }
 

@@ -31,6 +31,26 @@ describe('WorkerPool', () => {
     await expect(pool.run({ type: 'lut', args: [projection, 64, 32, 2] })).rejects.toThrow(/closed/);
   });
 
+  it('keeps running jobs, in flight and new, while it replaces its threads', async () => {
+    const pool = new WorkerPool(2);
+    try {
+      const running = pool.run({
+        type: 'lut',
+        args: [{ ...projection, width: 512, height: 512 }, 4096, 2048, 6],
+      });
+      pool.recycle();
+      expect((await running).width).toBe(512);
+      pool.recycle();
+      const later = await Promise.all(
+        [1, 2, 3].map(() => pool.run({ type: 'lut', args: [projection, 64, 32, 2] })),
+      );
+      expect(later.map((t) => t.width)).toEqual([8, 8, 8]);
+      expect(pool.threads).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('reports an error thrown inside a job', async () => {
     const pool = new WorkerPool(1);
     try {

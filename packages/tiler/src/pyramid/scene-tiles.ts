@@ -97,13 +97,16 @@ export async function tileScene(
   }
   await mkdir(sceneDir, { recursive: true });
   // Tables build on the worker threads while libvips decodes; awaiting both together also
-  // means a failure of either is never left unhandled.
-  const [, equirect] = await Promise.all([
+  // means a failure of either is never left unhandled. Only the sampler holds the decoded
+  // equirect, so it is freed once the last face is sampled.
+  const sample = await Promise.all([
     ctx.reprojector.prepare(width, width / 2, faceSize),
-    decodePanorama(panorama.file, layout, width),
-  ]);
-  const sample = await ctx.reprojector.sampler(equirect, faceSize);
+    decodePanorama(panorama.file, layout, width, sceneDir),
+  ]).then(([, equirect]) => ctx.reprojector.sampler(equirect, faceSize));
   const faces = pLimit(FACES_AT_ONCE);
+  // Face buffers go round rather than wait for the garbage collector: each comes back once its
+  // pyramid is written (unless it is the pyramid's coarsest level, kept for the preview).
+  const buffers: Uint8Array<ArrayBuffer>[] = [];
   const [thumbnailBytes, pyramids] = await Promise.all([
     ctx.limit(() =>
       writeThumbnail({ file: panorama.file, layout }, view, join(sceneDir, SCENE_FILES.thumbnail)),
@@ -111,10 +114,13 @@ export async function tileScene(
     Promise.all(
       FACES.map((face) =>
         faces(async () => {
-          const image = { data: await sample(face), width: faceSize, height: faceSize };
-          return writeFacePyramid(face, image, levels, sceneDir, ctx.limit, (level) =>
+          const into = buffers.pop() ?? new Uint8Array(faceSize * faceSize * 3);
+          const image = { data: await sample(face, into), width: faceSize, height: faceSize };
+          const pyramid = await writeFacePyramid(face, image, levels, sceneDir, ctx.limit, (level) =>
             ctx.onProgress?.({ face, level, levels: levels.length }),
           );
+          if (pyramid.coarsest.data !== image.data) buffers.push(image.data);
+          return pyramid;
         }),
       ),
     ),
