@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { afterFrames, newPage, VIEWPORTS } from './support/pages.js';
@@ -172,6 +172,22 @@ describe('doors out of view', () => {
     await expect.poll(() => hint.textContent()).toBe('← Doors: turn left');
     await tour.lookAt({ yaw: 90, pitch: -10 });
     await expect.poll(() => hint.textContent()).toBe('');
+  });
+});
+
+describe('a room still blurry', () => {
+  it('says its sharper view is loading while tiles are slow, and nothing once they are in', async () => {
+    const held: Route[] = [];
+    let release = false;
+    const tiles = /\/\d+\/[a-z]\/\d+_\d+\.webp$/;
+    const tour = await openTour(browser(), baseUrl, 'house', {
+      prepare: (page) => page.route(tiles, (route) => (release ? route.continue() : void held.push(route))),
+    });
+    const status = tour.page.getByTestId('sharpening-status');
+    await expect.poll(() => status.textContent(), { timeout: 10000 }).toBe('Sharper view still loading…');
+    release = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await expect.poll(() => status.textContent(), { timeout: 10000 }).toBe('');
   });
 });
 
