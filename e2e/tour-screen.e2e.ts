@@ -124,9 +124,10 @@ describe('floor plan', () => {
 });
 
 describe('guided tour', () => {
-  it('turns the view by itself and pauses on a drag', async () => {
+  it('turns the view once started and pauses on a drag', async () => {
     const tour = await openTour(browser(), baseUrl, 'house', { reducedMotion: 'no-preference' });
     const button = tour.page.getByTestId('guided-tour-button');
+    await button.click();
     await expect.poll(() => button.getAttribute('data-running')).toBe('true');
     const before = (await tour.view()).yaw;
     await expect.poll(async () => (await tour.view()).yaw).not.toBe(before);
@@ -163,6 +164,7 @@ describe('guided tour', () => {
   it('moves on to the next room in order after a full turn', async () => {
     const tour = await openTour(browser(), baseUrl, 'house', { reducedMotion: 'no-preference' });
     const button = tour.page.getByTestId('guided-tour-button');
+    await button.click();
     await expect.poll(() => button.getAttribute('data-running')).toBe('true');
     // Programmatic turns are not visitor input, so they count towards the turn like autoplay's own.
     // One view-change per frame: each turn is on screen (lookAt waits for it) before the next.

@@ -15,7 +15,7 @@ describe('injectIntoHead', () => {
       '<html><head><title>x</title>' +
         '<script id="tourview-config" type="application/json">{"a":1}</script>' +
         '<script id="tourview-tour" type="application/json">{"b":2}</script>' +
-        '<link rel="preload" as="image" href="/media/p.webp?a=1&amp;b=&quot;2&quot;">' +
+        '<link rel="preload" as="image" crossorigin="anonymous" href="/media/p.webp?a=1&amp;b=&quot;2&quot;">' +
         '<link rel="modulepreload" crossorigin href="/assets/t.js">' +
         '</head><body><script>const s = "</head>";</script></body></html>',
     );

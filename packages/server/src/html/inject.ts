@@ -17,6 +17,10 @@ export function jsonScript(id: string, json: string): string {
 export interface PageAdditions {
   configJson: string;
   tourJson?: string;
+  /**
+   * The video's poster. The `<video>` asks for it with `crossorigin="anonymous"` (its captions
+   * and segments need CORS), so the hint must too, or the browser fetches the poster twice.
+   */
   preloadImage?: string;
   /** Fetched by script (the engine's preview), so preloaded in the same CORS mode. */
   preloadFetch?: string;
@@ -28,7 +32,9 @@ export function injectIntoHead(html: string, additions: PageAdditions): string {
   const parts = [jsonScript(CONFIG_ELEMENT_ID, additions.configJson)];
   if (additions.tourJson !== undefined) parts.push(jsonScript(TOUR_ELEMENT_ID, additions.tourJson));
   if (additions.preloadImage)
-    parts.push(`<link rel="preload" as="image" href="${escapeHtml(additions.preloadImage)}">`);
+    parts.push(
+      `<link rel="preload" as="image" crossorigin="anonymous" href="${escapeHtml(additions.preloadImage)}">`,
+    );
   if (additions.preloadFetch)
     parts.push(
       `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${escapeHtml(additions.preloadFetch)}">`,

@@ -83,7 +83,7 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     expect(jsonElement(res.body, 'tourview-tour')).toMatchObject({ code: 'vid123' });
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-aaa111.js"></script>');
     expect(res.body).toContain(
-      '<link rel="preload" as="image" href="https://cdn.example.com/media/tours/vid123/poster.jpg">',
+      '<link rel="preload" as="image" crossorigin="anonymous" href="https://cdn.example.com/media/tours/vid123/poster.jpg">',
     );
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/video-ggg777.js">');
     expect(res.body).not.toContain('rel="preload" as="fetch"');

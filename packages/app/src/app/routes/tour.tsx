@@ -3,7 +3,7 @@ import type { Viewer } from '@tourview/viewer';
 import { defaultLanguageOf, isEmbedSearch } from '@tourview/schema';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
 import { FloorPlan } from '../../features/floor-plan/index.js';
-import { GuidedTourButton, nextSceneId, useGuidedTour } from '../../features/guided-tour/index.js';
+import { GuidedTourButton, nextSceneId, TourGuide, useGuidedTour } from '../../features/guided-tour/index.js';
 import { PropertyPanel } from '../../features/property-panel/index.js';
 import { SceneList } from '../../features/scene-list/index.js';
 import { initialViewState, ShareButton, useViewStateUrl } from '../../features/share-link/index.js';
@@ -25,6 +25,7 @@ import { PanelToggle, PlanToggle, SkipToView, useTourTracking } from './tour-par
 import styles from './tour.module.css';
 
 const tool = styles.tool ?? '';
+const NO_DOORS: readonly { yaw: number }[] = [];
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -58,8 +59,7 @@ export default function TourRoute() {
   const scene = tour.scenes.find((s) => s.id === entry.sceneId);
   const guided = useGuidedTour(viewer, {
     sceneId: entry.sceneId,
-    // A shared link shows exactly what was shared; reduced motion means the visitor starts it.
-    autoStart: !start.view && !prefersReducedMotion(),
+    reducedMotion: prefersReducedMotion(),
     onNext: () => setEntry((e) => ({ sceneId: nextSceneId(tour, e.sceneId) })),
   });
   useViewStateUrl(viewer, entry.sceneId, defaultLanguageOf(tour));
@@ -116,6 +116,7 @@ export default function TourRoute() {
             track('hotspot_used', { scene_id: entry.sceneId, hotspot_kind: kind, hotspot_id: id });
           }}
         />
+        <TourGuide viewer={viewer} sceneId={entry.sceneId} doors={scene?.links ?? NO_DOORS} guided={guided} />
       </main>
       <OfflineBanner />
       <aside

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths.js';
 import { analytics } from '../../lib/analytics.js';
 import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
-import { PropertyPanel } from '../../features/property-panel/index.js';
+import { formatAddress, PropertyPanel } from '../../features/property-panel/index.js';
 import { VideoPlayer, type VideoPlayerEvent } from '../../features/video-player/index.js';
 import { messages } from '../messages.js';
 import { useTourContext } from '../tour-context.js';
@@ -59,7 +59,10 @@ function VideoScreen({ tour, video }: { tour: Tour; video: NonNullable<Tour['vid
       </header>
       <main className={styles.main}>
         <div className={styles.titles}>
-          <p className={styles.eyebrow}>{t('videoHeading', { code: tour.code })}</p>
+          {/* The code means nothing to a visitor; the address says which home this is. */}
+          <p className={styles.eyebrow} data-testid="video-eyebrow">
+            {t('videoHeading', { place: formatAddress(tour.property.address) })}
+          </p>
           <h1 className={styles.title}>{text(tour.title)}</h1>
         </div>
         <VideoPlayer

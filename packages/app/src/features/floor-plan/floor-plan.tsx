@@ -4,8 +4,11 @@ import type { Viewer } from '@tourview/viewer';
 import { useConfig } from '../../config/config-context.js';
 import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { conePath, planForScene, planHeading } from './cone.js';
+import { placeLabels } from './label-layout.js';
 import { messages } from './messages.js';
 import { useHeading } from './use-heading.js';
+import { useLabelSizes } from './use-label-sizes.js';
+import { useWidth } from './use-width.js';
 import styles from './floor-plan.module.css';
 
 /** What the floor plan needs. */
@@ -26,16 +29,30 @@ export default function FloorPlanView({ tour, viewer, sceneId, onSelect }: Floor
   const { cdnBaseUrl } = useConfig();
   const yaw = useHeading(viewer);
   const [chosen, setChosen] = useState<{ plan: string; forScene: string } | null>(null);
+  const [map, setMap] = useState<HTMLDivElement | null>(null);
+  const mapWidth = useWidth(map);
   // Moving to a scene shows its floor again; choosing a floor holds until then.
   const planId = chosen?.forScene === sceneId ? chosen.plan : planForScene(tour.floorPlans, sceneId)?.id;
   const plan = tour.floorPlans.find((p) => p.id === planId);
-  if (!plan) return null;
-  const here = plan.scenes.find((s) => s.scene === sceneId);
-  const radius = Math.min(plan.width, plan.height) * 0.22;
   const title = (id: string) => {
     const scene = tour.scenes.find((s) => s.id === id);
     return scene ? text(scene.title) : id;
   };
+  const labels = useLabelSizes(plan?.scenes.map((spot) => title(spot.scene)) ?? []);
+  if (!plan) return null;
+  const here = plan.scenes.find((s) => s.scene === sceneId);
+  const radius = Math.min(plan.width, plan.height) * 0.22;
+  const scale = mapWidth / plan.width;
+  const sides = placeLabels(
+    plan.scenes.map((spot, i) => ({
+      x: spot.x * scale,
+      y: spot.y * scale,
+      width: labels.sizes[i]?.width ?? 0,
+      height: labels.sizes[i]?.height ?? 0,
+    })),
+    mapWidth,
+    plan.height * scale,
+  );
 
   return (
     <section className={styles.plan} aria-labelledby="floor-plan-heading" data-testid="floor-plan">
@@ -59,7 +76,7 @@ export default function FloorPlanView({ tour, viewer, sceneId, onSelect }: Floor
           </div>
         ) : null}
       </div>
-      <div className={styles.map} style={{ aspectRatio: `${plan.width} / ${plan.height}` }}>
+      <div ref={setMap} className={styles.map} style={{ aspectRatio: `${plan.width} / ${plan.height}` }}>
         <img className={styles.image} src={resolveMediaUrl(cdnBaseUrl, plan.image)} alt="" />
         <svg className={styles.overlay} viewBox={`0 0 ${plan.width} ${plan.height}`} aria-hidden="true">
           {here ? (
@@ -71,7 +88,7 @@ export default function FloorPlanView({ tour, viewer, sceneId, onSelect }: Floor
             />
           ) : null}
         </svg>
-        {plan.scenes.map((spot) => (
+        {plan.scenes.map((spot, i) => (
           <button
             key={spot.scene}
             type="button"
@@ -85,7 +102,12 @@ export default function FloorPlanView({ tour, viewer, sceneId, onSelect }: Floor
             }
             data-scene={spot.scene}
             onClick={() => onSelect(spot.scene)}
-          />
+          >
+            {/* Seen, not read twice: the button's name already says the room. */}
+            <span ref={labels.attach(i)} className={styles.name} data-side={sides[i]} aria-hidden="true">
+              {title(spot.scene)}
+            </span>
+          </button>
         ))}
         <span className={styles.north} style={{ transform: `rotate(${plan.north}deg)` }} title={t('north')}>
           <span aria-hidden="true">N</span>

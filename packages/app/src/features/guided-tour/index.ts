@@ -1,3 +1,4 @@
 export { GuidedTourButton } from './guided-tour-button.js';
-export { useGuidedTour, GUIDED_TOUR_DEGREES_PER_SECOND } from './use-guided-tour.js';
+export { TourGuide, type TourGuideProps } from './tour-guide.js';
+export { useGuidedTour, type GuidedTour, type GuidedTourState } from './use-guided-tour.js';
 export { nextSceneId } from './turn-counter.js';

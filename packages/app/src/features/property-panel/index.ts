@@ -1,2 +1,2 @@
 export { PropertyPanel, type PropertyPanelProps } from './property-panel.js';
-export { formatPrice } from './format.js';
+export { formatAddress, formatPrice } from './format.js';

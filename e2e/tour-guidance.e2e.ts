@@ -1,0 +1,208 @@
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
+import { afterFrames, newPage, VIEWPORTS } from './support/pages.js';
+import { openTour, type TourPage } from './support/tour-page.js';
+import { useBrowser } from './support/use-browser.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('expected the element on screen');
+  return found;
+}
+
+function intersect(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** A short mouse drag across the middle of the view. */
+async function drag(page: Page): Promise<void> {
+  const canvas = await box(page.locator('canvas'));
+  const x = canvas.x + canvas.width / 2;
+  const y = canvas.y + canvas.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 40, y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Degrees a second the view turns, measured over about two seconds of frames. */
+function turnRate(tour: TourPage): Promise<number> {
+  return tour.page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const viewer = (window as unknown as { __viewer: { getView(): { yaw: number } } }).__viewer;
+        const start = performance.now();
+        let last = viewer.getView().yaw;
+        let turned = 0;
+        const step = (now: number) => {
+          const yaw = viewer.getView().yaw;
+          turned += ((((yaw - last + 180) % 360) + 360) % 360) - 180;
+          last = yaw;
+          if (now - start >= 2000) resolve((turned * 1000) / (now - start));
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+}
+
+describe('first visit', () => {
+  it('shows the look-around hint until the first drag, and not on the next visit', async () => {
+    const tour = await openTour(browser(), baseUrl, 'demo');
+    const hint = tour.page.getByTestId('look-around-hint');
+    await hint.waitFor();
+    expect(await hint.textContent()).toContain('Drag to look around');
+    expect(await hint.getByRole('button', { name: 'Play guided tour' }).isVisible()).toBe(true);
+    expect(await seriousViolations(tour.page)).toEqual([]);
+
+    await drag(tour.page);
+    await hint.waitFor({ state: 'detached' });
+    await tour.page.reload();
+    await tour.page.waitForSelector('[data-testid="tour-viewer"][data-load="ready"]');
+    await afterFrames(tour.page, 5);
+    expect(await hint.count()).toBe(0);
+  });
+});
+
+describe('guided tour', () => {
+  it('waits for Play, turns a full circle in 16–18 s, and says how to resume after a drag', async () => {
+    // A small view draws fast enough in software GL for the engine to keep real time.
+    const tour = await openTour(browser(), baseUrl, 'demo', {
+      reducedMotion: 'no-preference',
+      viewport: VIEWPORTS.phone,
+    });
+    const button = tour.page.getByTestId('guided-tour-button');
+    const before = await tour.view();
+    // A running autoplay turns the view in every frame: thirty of them show it waiting.
+    await tour.frames(30);
+    expect(await button.getAttribute('data-running')).toBe('false');
+    expect((await tour.view()).yaw).toBe(before.yaw);
+
+    await tour.page.getByTestId('look-around-hint').getByRole('button', { name: 'Play guided tour' }).click();
+    await expect.poll(() => button.getAttribute('data-running')).toBe('true');
+    const rate = await turnRate(tour);
+    expect(rate).toBeGreaterThan(360 / 18 - 1);
+    expect(rate).toBeLessThan(360 / 16 + 1);
+
+    await drag(tour.page);
+    await expect.poll(() => button.getAttribute('data-running')).toBe('false');
+    const status = tour.page.getByTestId('guided-tour-status');
+    await expect.poll(() => status.textContent()).toBe('Guided tour paused — press Play to resume');
+    expect(await status.getAttribute('role')).toBe('status');
+    expect(await status.isVisible()).toBe(true);
+  });
+
+  it('walks on without turning under reduced motion, and says so', async () => {
+    const tour = await openTour(browser(), baseUrl, 'demo');
+    const before = await tour.view();
+    await tour.page.getByTestId('guided-tour-button').click();
+    const status = tour.page.getByTestId('guided-tour-status');
+    await expect.poll(() => status.textContent()).toMatch(/without turning/);
+    await tour.frames(30);
+    expect((await tour.view()).yaw).toBe(before.yaw);
+  });
+});
+
+describe('layout', () => {
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ])('keeps the info popover clear of the plan toggle on a %s', async (_name, viewport) => {
+    const tour = await openTour(browser(), baseUrl, 'demo', { viewport });
+    await tour.page.locator('[data-hotspot="info"]').first().focus();
+    await tour.page.keyboard.press('Enter');
+    const popover = tour.page.getByTestId('info-popover');
+    await popover.waitFor();
+    const toggle = tour.page.getByTestId('plan-toggle');
+    expect(intersect(await box(popover), await box(toggle))).toBe(false);
+    expect(await seriousViolations(tour.page)).toEqual([]);
+  });
+
+  it('names every plan marker in visible words that do not cover each other', async () => {
+    const tour = await openTour(browser(), baseUrl, 'demo', { locale: 'de-DE' });
+    const markers = tour.page.getByTestId('floor-plan').locator('button[data-scene]');
+    await markers.first().waitFor();
+    const labels = () =>
+      markers.evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const r = (b.firstElementChild as HTMLElement).getBoundingClientRect();
+          return { text: (b as HTMLElement).innerText, x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      );
+    expect((await labels()).map((l) => l.text)).toEqual([
+      'Wohnzimmer',
+      'Küche',
+      'Flur',
+      'Schlafzimmer',
+      'Badezimmer',
+    ]);
+    // The labels move into place once they are measured.
+    const collisions = async () => {
+      const all = await labels();
+      return all.flatMap((a, i) =>
+        all
+          .slice(i + 1)
+          .filter((b) => intersect(a, b))
+          .map((b) => `${a.text}/${b.text}`),
+      );
+    };
+    await expect.poll(collisions).toEqual([]);
+  });
+});
+
+describe('doors out of view', () => {
+  it('points to the nearest door and goes once one is in view', async () => {
+    const tour = await openTour(browser(), baseUrl, 'house');
+    const hint = tour.page.getByTestId('door-hint');
+    // The living room's one door is at yaw 90; yaw grows as the view turns right.
+    await tour.lookAt({ yaw: 0, pitch: 0 });
+    await expect.poll(() => hint.textContent()).toBe('Doors: turn right →');
+    await tour.lookAt({ yaw: 180, pitch: 0 });
+    await expect.poll(() => hint.textContent()).toBe('← Doors: turn left');
+    await tour.lookAt({ yaw: 90, pitch: -10 });
+    await expect.poll(() => hint.textContent()).toBe('');
+  });
+});
+
+describe('a room still blurry', () => {
+  it('says its sharper view is loading while tiles are slow, and nothing once they are in', async () => {
+    const held: Route[] = [];
+    let release = false;
+    const tiles = /\/\d+\/[a-z]\/\d+_\d+\.webp$/;
+    const tour = await openTour(browser(), baseUrl, 'house', {
+      prepare: (page) => page.route(tiles, (route) => (release ? route.continue() : void held.push(route))),
+    });
+    const status = tour.page.getByTestId('sharpening-status');
+    await expect.poll(() => status.textContent(), { timeout: 10000 }).toBe('Sharper view still loading…');
+    release = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await expect.poll(() => status.textContent(), { timeout: 10000 }).toBe('');
+  });
+});
+
+describe('video page', () => {
+  it('names the home by its address and fetches the poster once', async () => {
+    const { page } = await newPage(browser());
+    const posters: string[] = [];
+    page.on('request', (r) => {
+      if (/\/poster\.\w+$/.test(new URL(r.url()).pathname)) posters.push(r.url());
+    });
+    await page.goto(`${baseUrl}/demo/video`);
+    const eyebrow = page.getByTestId('video-eyebrow');
+    expect(await eyebrow.textContent()).toBe('Video · Lindenallee 14, 3rd floor, 04109 Leipzig');
+    await page.locator('video').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(posters).toHaveLength(1);
+  });
+});

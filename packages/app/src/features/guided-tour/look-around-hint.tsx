@@ -1,0 +1,42 @@
+import type { Viewer } from '@tourview/viewer';
+import { useMessages } from '../../lib/i18n/index.js';
+import { PlayIcon } from './guided-tour-button.js';
+import { messages } from './messages.js';
+import { useFirstVisit } from './use-first-visit.js';
+import styles from './guided-tour.module.css';
+
+/**
+ * The first visit's card: drag to look around, or let the guided tour show the home. A drag
+ * goes through it to the view; touching the view, or either button, puts it away for good.
+ */
+export function LookAroundHint({ viewer, onPlay }: { viewer: Viewer | null; onPlay: () => void }) {
+  const t = useMessages(messages);
+  const { shown, dismiss } = useFirstVisit(viewer);
+  if (!shown) return null;
+  return (
+    <div className={styles.hint} data-testid="look-around-hint">
+      <p className={styles.hintText}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+          <path d="M4 12h16M4 12l4-4M4 12l4 4M20 12l-4-4M20 12l-4 4" />
+        </svg>
+        {t('hint')}
+      </p>
+      <div className={styles.hintActions}>
+        <button
+          type="button"
+          className={styles.play}
+          onClick={() => {
+            dismiss();
+            onPlay();
+          }}
+        >
+          <PlayIcon running={false} />
+          {t('play')}
+        </button>
+        <button type="button" className={styles.dismiss} onClick={dismiss}>
+          {t('gotIt')}
+        </button>
+      </div>
+    </div>
+  );
+}
