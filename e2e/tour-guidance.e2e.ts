@@ -1,29 +1,13 @@
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { afterFrames, newPage, VIEWPORTS } from './support/pages.js';
 import { openTour, type TourPage } from './support/tour-page.js';
 import { useBrowser } from './support/use-browser.js';
+import { box, intersects } from './support/boxes.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('expected the element on screen');
-  return found;
-}
-
-function intersect(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 /** A short mouse drag across the middle of the view. */
 async function drag(page: Page): Promise<void> {
@@ -125,7 +109,7 @@ describe('layout', () => {
     const popover = tour.page.getByTestId('info-popover');
     await popover.waitFor();
     const toggle = tour.page.getByTestId('plan-toggle');
-    expect(intersect(await box(popover), await box(toggle))).toBe(false);
+    expect(intersects(await box(popover), await box(toggle))).toBe(false);
     expect(await seriousViolations(tour.page)).toEqual([]);
   });
 
@@ -153,7 +137,7 @@ describe('layout', () => {
       return all.flatMap((a, i) =>
         all
           .slice(i + 1)
-          .filter((b) => intersect(a, b))
+          .filter((b) => intersects(a, b))
           .map((b) => `${a.text}/${b.text}`),
       );
     };

@@ -1,9 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { VIEWPORTS } from './support/pages.js';
 import { openTour } from './support/tour-page.js';
 import { useBrowser } from './support/use-browser.js';
+import { box, intersects } from './support/boxes.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -11,23 +12,6 @@ const browser = useBrowser();
 /** The demo living room's window info point and its door to the kitchen (tour.json). */
 const WINDOW = { yaw: -52.38, pitch: -4.71 };
 const KITCHEN_DOOR = { yaw: 70, pitch: -10.74 };
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('expected a laid-out element');
-  return found;
-}
-
-function intersects(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 const panel = (page: Page) => page.locator('#property-panel');
 const canvas = (page: Page) => page.getByTestId('tour-viewer').locator('canvas');

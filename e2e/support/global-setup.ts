@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { freePort } from './free-port.js';
+import { sparePort as freePort } from '@tourview/server/testing';
 import { startStack } from './stack.js';
 
 declare module 'vitest' {

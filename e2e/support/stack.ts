@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startFakeSiteverify, type FakeSiteverify } from '@tourview/server/testing';
-import { freePort } from './free-port.js';
+import { sparePort as freePort } from '@tourview/server/testing';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
