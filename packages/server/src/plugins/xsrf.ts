@@ -63,7 +63,9 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
     done(null, payload);
   });
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    if (SAFE_METHODS.has(request.method) || requestKind(request.url) !== 'api') return done();
+    // Every write needs the token, whatever its path: classifying the raw URL would let
+    // `/%61pi/...` (routed as `/api/...`) pass as a page.
+    if (SAFE_METHODS.has(request.method)) return done();
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

@@ -44,6 +44,16 @@ describe.each(DIALECTS)('who may do what in the studio, on %s', (dialect) => {
     }
   });
 
+  it('answers 401, not 400, to an anonymous write with a malformed body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/users',
+      headers: t.headers(),
+      payload: { email: 'not an email' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('answers 403 to a write without the XSRF header, signed in or not', async () => {
     for (const session of [undefined, admin.session]) {
       const res = await t.app.inject({
@@ -55,6 +65,13 @@ describe.each(DIALECTS)('who may do what in the studio, on %s', (dialect) => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'xsrf_mismatch' });
     }
+    const encoded = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/studio/users',
+      headers: { cookie: `XSRF-TOKEN=a; ${admin.session}` },
+      payload: { email: 'y@example.com', role: 'editor', password: PASSWORD },
+    });
+    expect(encoded.statusCode).toBe(403);
     const mismatched = await t.app.inject({
       method: 'DELETE',
       url: '/api/studio/sessions',

@@ -37,7 +37,8 @@ export function registerAccess(
   const limits = { idleMs: options.studio.sessionIdleMs, absoluteMs: options.studio.sessionAbsoluteMs };
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation, so an anonymous caller learns nothing from the shape of its body.
+  app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access ?? 'account';
     if (access === 'public') return;
     const token = options.cookie.read(request);

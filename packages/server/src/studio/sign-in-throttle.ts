@@ -40,7 +40,7 @@ function waitAfter(failures: number, rule: ThrottleRule): number {
 
 /**
  * Growing back-off in memory: from the rule's failure on, each further failure doubles the wait.
- * A key forgotten for as long as the longest wait starts again from nothing.
+ * A key left alone for twice the longest wait starts again from nothing.
  */
 export function createSignInThrottle(): SignInThrottle {
   const failures = new Map<string, Failures>();

@@ -70,6 +70,18 @@ describe.each(DIALECTS)('account store on %s', (dialect) => {
     expect(await db.storage.resumeSession('busy', at('2026-01-01T21:00:01Z'), LIMITS)).toBeNull();
   });
 
+  it('writes the last-seen time at most once a minute', async () => {
+    const ann = await db.storage.createAccount({
+      email: 'ann@example.com',
+      role: 'admin',
+      password: PASSWORD,
+    });
+    await db.storage.createSession(ann.id, 'quick', at('2026-01-01T09:00:00Z'));
+    expect(await db.storage.resumeSession('quick', at('2026-01-01T09:00:59Z'), LIMITS)).toEqual(ann);
+    // Seen at 09:00:59 but recorded as 09:00:00, so 30 minutes after that it has expired.
+    expect(await db.storage.resumeSession('quick', at('2026-01-01T09:30:01Z'), LIMITS)).toBeNull();
+  });
+
   it('ends one session or every session of an account', async () => {
     const ann = await db.storage.createAccount({
       email: 'ann@example.com',

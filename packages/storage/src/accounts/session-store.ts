@@ -15,6 +15,9 @@ type Sessions = Pick<
   | 'createFirstAdmin'
 >;
 
+/** How stale a session's last-seen time may be before a request writes it again. */
+const SEEN_RESOLUTION_MS = 60_000;
+
 /** Sessions and first-admin setup tokens, both stored as hashes of their tokens. */
 export function createSessionStore(db: Kysely<Database>): Sessions {
   const deleteSession = (hash: string) => db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
@@ -42,11 +45,14 @@ export function createSessionStore(db: Kysely<Database>): Sessions {
         await deleteSession(hash);
         return null;
       }
-      await db
-        .updateTable('sessions')
-        .set({ last_seen_at: now.toISOString() })
-        .where('token_hash', '=', hash)
-        .execute();
+      // A write per request would serialise every studio call on the sessions table; a minute's
+      // staleness is nothing against an idle limit of hours.
+      if (now.getTime() - Date.parse(row.last_seen_at) >= SEEN_RESOLUTION_MS)
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: now.toISOString() })
+          .where('token_hash', '=', hash)
+          .execute();
       return accountOf(row);
     },
     async endSession(token) {
