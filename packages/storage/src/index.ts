@@ -1,5 +1,6 @@
 export type * from './types.js';
 export type * from './accounts/account-types.js';
+export type * from './studio/studio-types.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
 export {

@@ -1,0 +1,176 @@
+import type { Manifest, Tour } from '@tourview/schema';
+
+/**
+ * The studio's tours: a draft per tour that every edit goes to, the files uploaded for it, and
+ * the immutable versions published from it (or imported by the CLI). Visitors see only the
+ * record of the live version (`TourStore.getTour`).
+ */
+
+/** What a draft's file is for; decides its size and type limits and how it is inspected. */
+export type DraftFileKind = 'panorama' | 'image' | 'plan' | 'video';
+
+/** A problem found in an uploaded file, located like the CLI's (`kitchen.jpg: …`). */
+export interface FileProblem {
+  code: string;
+  message: string;
+}
+
+/** A file uploaded to a tour's draft. Its bytes live in the source store under `sha256`. */
+export interface DraftFile {
+  /** The name the manifest uses (`kitchen.jpg`), unique within the draft. */
+  name: string;
+  kind: DraftFileKind;
+  sha256: string;
+  bytes: number;
+  /** Set once inspected: pixel size of images and panoramas, duration of video. */
+  width?: number;
+  height?: number;
+  /** `null` until inspected; `[]` when the file is usable as it is. */
+  problems: FileProblem[] | null;
+  uploadedBy: string | null;
+  uploadedAt: string;
+}
+
+/** A tour's draft: the manifest every edit changes, its files, and who changed it last. */
+export interface Draft {
+  code: string;
+  /** The manifest, exactly as `tour.json` of a tour folder; file names are draft file names. */
+  manifest: Manifest;
+  /** Grows by one with every change; the studio API's ETag is `"<revision>"`. */
+  revision: number;
+  files: DraftFile[];
+  updatedBy: { id: string; email: string } | null;
+  updatedAt: string;
+}
+
+/** A published version: immutable, with the record visitors saw and what made it. */
+export interface TourVersion {
+  code: string;
+  /** 1, 2, 3… per tour. */
+  number: number;
+  /** The tour record this version publishes (its media live in build `buildId`). */
+  record: Tour;
+  buildId: string;
+  /** The manifest it was made from and the source file behind each name, for export. */
+  manifest: Manifest;
+  files: Record<string, { sha256: string; bytes: number }>;
+  /** Set when this version re-publishes an earlier one. */
+  rollbackOf: number | null;
+  /** `null` for a CLI import. */
+  publishedBy: { id: string; email: string } | null;
+  publishedAt: string;
+  /** The job that published it, so a retried job finds its version instead of making another. */
+  jobId: string | null;
+}
+
+/** A version without its record and manifest, as the history lists it. */
+export type TourVersionSummary = Omit<TourVersion, 'record' | 'manifest' | 'files'> & { live: boolean };
+
+/** Raised (as `StorageError` code `revision_conflict`) when a draft changed since `revision`. */
+export interface DraftConflict {
+  revision: number;
+  updatedBy: { id: string; email: string } | null;
+  updatedAt: string;
+}
+
+/** Drafts, their files and versions. */
+export interface StudioTourStore {
+  getDraft(code: string): Promise<Draft | null>;
+  /** Creates the draft of a new tour at revision 1; `tour_exists` when the code is taken (draft or tour). */
+  createDraft(code: string, manifest: Manifest, by: { id: string; email: string } | null): Promise<Draft>;
+  /**
+   * Replaces the draft's manifest when its revision is still `ifRevision`, else throws
+   * `revision_conflict` carrying the current {@link DraftConflict}.
+   */
+  saveDraft(
+    code: string,
+    manifest: Manifest,
+    ifRevision: number,
+    by: { id: string; email: string } | null,
+  ): Promise<Draft>;
+  /** Adds or replaces a draft file by name (bumps the revision). */
+  putDraftFile(
+    code: string,
+    file: Omit<DraftFile, 'problems'> & { problems?: FileProblem[] | null },
+  ): Promise<Draft>;
+  /** Records what inspection found (does not bump the revision). */
+  setDraftFileInspection(
+    code: string,
+    name: string,
+    found: Pick<DraftFile, 'width' | 'height' | 'problems'>,
+  ): Promise<void>;
+  removeDraftFile(code: string, name: string): Promise<boolean>;
+  /**
+   * Makes `version` live in one transaction: inserts it (number = last + 1) and replaces the
+   * visitors' record. Returns the stored version.
+   */
+  publishVersion(version: Omit<TourVersion, 'number' | 'publishedAt'>, now?: Date): Promise<TourVersion>;
+  listVersions(code: string): Promise<TourVersionSummary[]>;
+  getVersion(code: string, number: number): Promise<TourVersion | null>;
+  findVersionByJob(jobId: string): Promise<TourVersion | null>;
+  /** Every build id any version of the tour points at (a build is removed only when none does). */
+  buildsInUse(code: string): Promise<string[]>;
+}
+
+/** Content-addressed source files (uploads, imported folders), private: never served to visitors. */
+export interface SourceStore {
+  /** Stores a local file under its SHA-256 (computed here); a second put of the same bytes is free. */
+  put(localPath: string): Promise<{ sha256: string; bytes: number }>;
+  /** Copies a stored file to a local path. */
+  copyTo(sha256: string, localPath: string): Promise<void>;
+  has(sha256: string): Promise<boolean>;
+}
+
+/** What a job is, as the queue stores it. */
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** A durable background job (processing an upload, publishing a draft). */
+export interface Job {
+  id: string;
+  /** `inspect` (an uploaded file) or `publish` (a draft into a version). */
+  kind: string;
+  tourCode: string | null;
+  payload: unknown;
+  state: JobState;
+  /** 0…1 and what it is doing now, for the studio's progress bar. */
+  progress: { fraction: number; message: string } | null;
+  result: unknown;
+  /** A located, human message when `failed` (also when given up after a crash). */
+  error: string | null;
+  attempts: number;
+  createdBy: { id: string; email: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The job queue: claimed by any number of server instances, each job run once. */
+export interface JobStore {
+  enqueueJob(job: Pick<Job, 'kind' | 'tourCode' | 'payload' | 'createdBy'>, now?: Date): Promise<Job>;
+  getJob(id: string): Promise<Job | null>;
+  listJobs(query: { tourCode?: string; states?: JobState[]; limit: number }): Promise<Job[]>;
+  /**
+   * Claims up to `limit` queued jobs, and running ones whose lease expired (their worker died),
+   * for `leaseMs`; attempts grows by one. Safe across instances (`FOR UPDATE SKIP LOCKED`).
+   */
+  claimJobs(options: {
+    worker: string;
+    limit: number;
+    leaseMs: number;
+    now: Date;
+    kinds?: string[];
+  }): Promise<Job[]>;
+  /** Extends the lease and records progress; `false` when the job is no longer this worker's. */
+  heartbeatJob(
+    id: string,
+    worker: string,
+    progress: Job['progress'],
+    leaseMs: number,
+    now: Date,
+  ): Promise<boolean>;
+  finishJob(
+    id: string,
+    worker: string,
+    outcome: { result: unknown } | { error: string },
+    now: Date,
+  ): Promise<void>;
+}
