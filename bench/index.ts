@@ -1,5 +1,6 @@
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
+import { runClusterBench } from './cluster.js';
 import { runEngineBench } from './engine.js';
 import { runTilerBench } from './tiler.js';
 import { runTourPageBench } from './tour-page.js';
@@ -17,12 +18,16 @@ const parts: Record<
   engine: runEngineBench,
   api: runApiBench,
   tiler: runTilerBench,
+  cluster: runClusterBench,
 };
+
+/** Parts that need more than Node and Chromium (nginx, Redis, PostgreSQL): run only when named. */
+const ON_REQUEST = new Set(['cluster']);
 
 const only = process.argv.slice(2);
 const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 for (const [name, run] of Object.entries(parts)) {
-  if (only.length > 0 && !only.includes(name)) continue;
+  if (only.length > 0 ? !only.includes(name) : ON_REQUEST.has(name)) continue;
   try {
     report[name] = await run();
   } catch (error) {

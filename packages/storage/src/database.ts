@@ -38,9 +38,18 @@ export interface EnquiryOutboxTable {
   last_error: string | null;
 }
 
+/** A named lock held by `owner` until `expires_at` (ms since the epoch) unless renewed. */
+export interface LeasesTable {
+  name: string;
+  owner: string;
+  /** A number on SQLite; PostgreSQL's driver returns `bigint` columns as text. */
+  expires_at: number | string;
+}
+
 /** Every table, as Kysely sees them. Timestamps are ISO-8601 UTC text in both dialects. */
 export interface Database extends AccountTables {
   tours: ToursTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
+  leases: LeasesTable;
 }

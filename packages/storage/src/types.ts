@@ -94,6 +94,23 @@ export interface OutboxStore {
   outboxCounts(): Promise<OutboxCounts>;
 }
 
+/**
+ * Named locks with a lease, shared by every process on the database: a holder renews its lease
+ * while it works; one that was killed loses the name once the lease runs out.
+ */
+export interface LeaseStore {
+  /** Takes `name` for `owner` unless another holds an unexpired lease on it; true when taken. */
+  takeLease(name: string, owner: string, leaseMs: number, now?: number): Promise<boolean>;
+  /** Extends the owner's lease; false when the owner no longer holds the name. */
+  renewLease(name: string, owner: string, leaseMs: number, now?: number): Promise<boolean>;
+  /** Who holds `name` now (lapsed or not), if anyone. */
+  leaseOwner(name: string): Promise<string | undefined>;
+  /** Takes `name` over from `from`, whatever its lease, if `from` still holds it; true when taken. */
+  takeLeaseFrom(name: string, from: string, owner: string, leaseMs: number, now?: number): Promise<boolean>;
+  /** Frees the name if the owner still holds it. */
+  releaseLease(name: string, owner: string): Promise<void>;
+}
+
 /** Storage health, as `GET /api/public/health` reports it. */
 export interface StorageHealth {
   ok: boolean;
@@ -102,7 +119,7 @@ export interface StorageHealth {
 }
 
 /** The whole storage: every store over one connection, with migrations already run. */
-export interface Storage extends TourStore, EnquiryStore, OutboxStore, AccountStore {
+export interface Storage extends TourStore, EnquiryStore, OutboxStore, AccountStore, LeaseStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
   close(): Promise<void>;

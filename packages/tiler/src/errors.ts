@@ -7,6 +7,7 @@ export const TOUR_ERRORS = {
   invalid_folder: 'The tour folder failed validation; every problem is listed, nothing was imported.',
   tour_exists: 'A tour with this code exists and neither --replace nor --if-missing was given.',
   tour_not_found: 'No tour has this code.',
+  tour_busy: 'Another import of this tour is running (in any process); nothing was changed.',
   manifest_exists: 'tour init found a manifest in the folder and --force was not given.',
   no_panoramas: 'tour init found no panorama the importer takes in the folder.',
   user_not_found: 'No studio account has this email.',

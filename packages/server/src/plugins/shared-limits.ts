@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { reportOutages } from './redis-outage.js';
 
 /** A Redis command that has not answered in this time counts as an outage. */
 const COMMAND_TIMEOUT_MS = 300;
@@ -29,13 +30,13 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisSt
 
 /**
  * A Redis client for limits: fails a command at once while disconnected (no queue) and
- * after {@link COMMAND_TIMEOUT_MS} when Redis hangs, and keeps reconnecting in the background.
+ * after `commandTimeoutMs` when Redis hangs, and keeps reconnecting in the background.
  */
-export async function connectRedis(url: string): Promise<Redis> {
+export async function connectRedis(url: string, commandTimeoutMs = COMMAND_TIMEOUT_MS): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
@@ -54,17 +55,10 @@ export async function connectRedis(url: string): Promise<Redis> {
  * One warning is logged per outage, and one line when Redis answers again.
  */
 export function sharedLimitStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
-  let outage = false;
-  const answered = () => {
-    if (!outage) return;
-    outage = false;
-    log.info('Redis answers again; rate limits are shared by all instances again');
-  };
-  const failed = (error: Error) => {
-    if (outage) return;
-    outage = true;
-    log.warn({ err: error }, 'Redis does not answer; rate limits count per instance until it does');
-  };
+  const { answered, failed } = reportOutages(log, {
+    down: 'Redis does not answer; rate limits count per instance until it does',
+    back: 'Redis answers again; rate limits are shared by all instances again',
+  });
 
   class FallbackStore implements Store {
     constructor(

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  countPasswordChecks,
   PASSWORD,
   sessionCookieOf,
   startStudioTestApp,
@@ -81,6 +82,28 @@ describe('signing in to the studio', () => {
     expect((await attempt('ann@example.com', PASSWORD)).headers['retry-after']).toBe('1');
     t.clock.advance(1000);
     expect((await attempt('ann@example.com', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets at most 5 of 20 parallel guesses at one account reach the password check; the rest wait', async () => {
+    const checks = countPasswordChecks(t.storage);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt('ann@example.com', 'wrong', `10.0.5.${i}`)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    for (const res of answers.filter((r) => r.statusCode === 429))
+      expect(res.headers['retry-after']).toBe('1');
+    expect(checks()).toBe(5);
+    expect((await attempt('ann@example.com', PASSWORD, '10.0.5.99')).statusCode).toBe(429);
+    expect(checks()).toBe(5);
+  });
+
+  it('lets a shared office address sign in many accounts one after another', async () => {
+    for (let i = 0; i < 25; i++) {
+      await t.storage.createAccount({ email: `staff${i}@example.com`, role: 'editor', password: PASSWORD });
+      expect((await attempt(`staff${i}@example.com`, PASSWORD, '10.0.6.1')).statusCode).toBe(200);
+    }
   });
 
   it('throttles an unknown email exactly like a known one', async () => {

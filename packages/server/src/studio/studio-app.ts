@@ -12,8 +12,12 @@ import { fastifyTrustProxy } from '../trust-proxy.js';
 import { studioApiRoutes } from './routes/index.js';
 import { registerStudioSecurityHeaders } from './security-headers.js';
 import { sessionCookie } from './session-cookie.js';
+import { connectRedis } from '../plugins/shared-limits.js';
+import { sharedSignInThrottle } from './shared-sign-in-throttle.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { registerStudioPages } from './studio-pages.js';
+
+const SIGN_IN_REDIS_TIMEOUT_MS = 2_000;
 
 /** What the studio is built from; storage is opened (and closed) by the caller. */
 export interface StudioOptions {
@@ -45,12 +49,16 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
   registerStudioSecurityHeaders(app, production);
   registerXsrf(app, { secure: production });
   app.setNotFoundHandler((_request, reply) => sendProblem(reply, 'not_found'));
+  // Sign-ins are rare and wait for an Argon2 hash anyway: a busy event loop must not turn a
+  // slow answer into an outage that lets each instance count alone.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, SIGN_IN_REDIS_TIMEOUT_MS) : undefined;
+  if (redis) app.addHook('onClose', () => redis.disconnect());
   await app.register(studioApiRoutes, {
     prefix: '/api/studio',
     storage,
     studio,
     cookie: sessionCookie(production, studio.sessionAbsoluteMs),
-    throttle: createSignInThrottle(),
+    throttle: redis ? sharedSignInThrottle(redis, app.log) : createSignInThrottle(),
     now: options.now ?? (() => new Date()),
   });
   await registerStudioPages(app, studio.distDir);

@@ -4,11 +4,13 @@ import type { Database } from '../database.js';
 import { MigrationError } from '../errors.js';
 import * as initial from './001-initial.js';
 import * as accounts from './002-accounts.js';
+import * as leases from './005-leases.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-accounts': accounts,
+  '005-leases': leases,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

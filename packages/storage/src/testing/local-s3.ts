@@ -14,7 +14,7 @@ type S3rverClass = new (options: {
   port: number;
   silent: boolean;
   directory: string;
-  configureBuckets: { name: string }[];
+  configureBuckets: { name: string; configs?: string[] }[];
 }) => S3rver;
 
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
@@ -29,15 +29,28 @@ export interface LocalS3 {
   stop(): Promise<void>;
 }
 
-/** Starts s3rver on a free loopback port with a bucket named `media`; keys get `prefix`. */
-export async function startLocalS3(prefix = 'site'): Promise<LocalS3> {
+/** A bucket policy letting pages of `origins` read objects (WebGL needs CORS for textures). */
+function corsConfiguration(origins: readonly string[]): string {
+  const allowed = origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  return `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+/**
+ * Starts s3rver on a free loopback port with a bucket named `media`; keys get `prefix`.
+ * With `corsOrigins`, pages of those origins may read the bucket, as browsers need.
+ */
+export async function startLocalS3(
+  prefix = 'site',
+  options: { corsOrigins?: readonly string[] } = {},
+): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'tourview-s3-'));
+  const cors = options.corsOrigins ? [corsConfiguration(options.corsOrigins)] : [];
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: 'media' }],
+    configureBuckets: [{ name: 'media', configs: cors }],
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;

@@ -17,6 +17,7 @@ import { tileScene, type SceneTiles } from '../pyramid/scene-tiles.js';
 import { validateFolder, type ImportPlan } from '../validate/validate-folder.js';
 import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, type WrittenMedia } from './build-record.js';
 import { liveBuildOf, removeBuildsExcept } from './builds.js';
+import { lockTourForImport, type ImportLock } from './import-lock.js';
 import { buildPaths, stagingRootOf, type BuildPaths } from './media-layout.js';
 import { mediaFilesOf } from './media-names.js';
 import { removeStaging, sweepStaging } from './staging.js';
@@ -82,6 +83,7 @@ export interface ImportResult {
 export async function importTour(options: ImportOptions): Promise<ImportResult> {
   const started = performance.now();
   const storage = await openStorage(options);
+  let lock: ImportLock | undefined;
   try {
     if (options.ifMissing && options.code && (await storage.getTour(options.code))) {
       return {
@@ -93,6 +95,8 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
       };
     }
     const plan = await validateFolder(options.folder, options.code);
+    // Held until the record is written and old builds removed, so imports never race on them.
+    lock = await lockTourForImport(storage, plan.code);
     const existing = (await storage.getTour(plan.code))?.tour;
     if (existing && options.ifMissing) {
       return { code: plan.code, skipped: true, replaced: false, scenes: [], ms: performance.now() - started };
@@ -130,6 +134,7 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
       ms: performance.now() - started,
     };
   } finally {
+    await lock?.release();
     await storage.close();
   }
 }

@@ -2,7 +2,8 @@ import { readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BuildPaths } from './media-layout.js';
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs on this machine. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

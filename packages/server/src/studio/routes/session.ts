@@ -39,19 +39,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
     async (request, reply) => {
       const { email, password } = request.body;
       const now = options.now().getTime();
-      const accountKey = `account:${email.toLowerCase()}`;
       const keys = [
-        { key: accountKey, rule: ACCOUNT_RULE },
+        { key: `account:${email.toLowerCase()}`, rule: ACCOUNT_RULE },
         { key: `client:${request.ip}`, rule: CLIENT_RULE },
       ];
-      const waitMs = throttle.waitMs(keys, now);
+      // Counted before the slow password check, so parallel guesses cannot all slip through.
+      const waitMs = await throttle.attempt(keys, now);
       if (waitMs > 0) {
         reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
         return sendProblem(reply, 'sign_in_throttled');
       }
       const account = await storage.checkPassword(email, password);
       if (!account) {
-        throttle.fail(keys, now);
         await storage.appendAudit({
           action: 'sign_in_failed',
           target: email,
@@ -60,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
         });
         return sendProblem(reply, 'sign_in_failed');
       }
-      throttle.forget(accountKey);
+      await throttle.succeeded(keys);
       await startSession(options, reply, account.id);
       await storage.appendAudit({ action: 'sign_in', actor: account, client: request.ip, at: options.now() });
       return reply.header('cache-control', 'no-store').send({ account: await accountView(storage, account) });

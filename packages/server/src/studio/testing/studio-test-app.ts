@@ -32,6 +32,20 @@ export function sessionCookieOf(res: LightMyRequestResponse): string | undefined
   return cookies.find((c) => /tourview_studio=[^;]/.test(c))?.split(';', 1)[0];
 }
 
+/**
+ * Counts the password checks storage makes from now on (each is a slow Argon2 hash, the
+ * step a guesser wants to run in parallel); returns the count so far.
+ */
+export function countPasswordChecks(storage: Storage): () => number {
+  let checks = 0;
+  const check = storage.checkPassword.bind(storage);
+  storage.checkPassword = (email, password) => {
+    checks += 1;
+    return check(email, password);
+  };
+  return () => checks;
+}
+
 /** Builds the studio over a fresh database of one engine; `env` entries override. */
 export async function startStudioTestApp(
   dialect: TestDialect = 'sqlite',
