@@ -85,8 +85,8 @@ export class CubeReprojector {
    * to a function that samples one face on a pool thread into a buffer of `size`×`size` RGB,
    * which it moves there and back (the given array is detached meanwhile). Faces are
    * sampled when asked, so a caller can hold only as many as it is working on. Once each of
-   * the six faces was sampled, the sampler lets go of the equirect and the pool's threads start
-   * afresh, so its memory is free while the last faces are encoded.
+   * the six faces was sampled, the sampler lets go of the equirect and the pool's threads collect
+   * their garbage, so its memory is free while the last faces are encoded.
    */
   async sampler(
     equirect: Equirect,
@@ -106,7 +106,7 @@ export class CubeReprojector {
       const job = this.pool.run({ type: 'sample', args: [lut, mips, faceReading(face, size, width), into] });
       if (left.size === 0) {
         mips = undefined;
-        this.pool.recycle();
+        this.pool.release();
       }
       return job;
     };

@@ -65,6 +65,17 @@ describe('reprojection kernel', () => {
   });
 });
 
+describe('table layout', () => {
+  it('keeps one longitude and mip per column where every column looks along one meridian', () => {
+    const side = buildSampleLut(quarterProjection('side', SIZE), 1024, 512, mipDepth(1024));
+    expect(side.perColumn).toBe(true);
+    expect([side.x.length, side.mip.length, side.y.length]).toEqual([SIZE / 2, SIZE / 2, (SIZE / 2) ** 2]);
+    const polar = buildSampleLut(quarterProjection('polar', SIZE), 1024, 512, mipDepth(1024));
+    expect(polar.perColumn).toBe(false);
+    expect(polar.x.length).toBe((SIZE / 2) ** 2);
+  });
+});
+
 describe('quarter tables', () => {
   it.each(FACES.flatMap((face) => [SIZE, SIZE - 1].map((size) => [face, size] as const)))(
     'face %s (%i px) reads its quarter table as its own whole table',

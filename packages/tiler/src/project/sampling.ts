@@ -20,12 +20,21 @@ export interface EquirectMips {
 export interface SampleLut {
   width: number;
   height: number;
-  /** Continuous x in 1/256 px of the full-resolution equirect (pixel centres at i + 0.5). */
+  /**
+   * Continuous x in 1/256 px of the full-resolution equirect (pixel centres at i + 0.5), per
+   * pixel, or per column when `perColumn`.
+   */
   x: Int32Array;
-  /** Continuous y in 1/256 px. */
+  /** Continuous y in 1/256 px, per pixel. */
   y: Int32Array;
-  /** Horizontal mip level to sample. */
+  /** Horizontal mip level to sample, per pixel, or per column when `perColumn`. */
   mip: Uint8Array;
+  /**
+   * The projection's longitude is the same all down each column (its `down` has no sideways
+   * part, as on a side face), so `x` and `mip` hold one entry per column: the kernel then
+   * streams 4 bytes of table per pixel instead of 9, and the table's reading is what bounds it.
+   */
+  perColumn: boolean;
   /** Per mip level: how many rows next to each pole its pixels read (the rest stay unbuilt). */
   polarRows: Int32Array;
 }
@@ -78,13 +87,16 @@ export function buildSampleLut(
   }
   const { width, height, n, right, down } = p;
   const count = width * height;
+  const perColumn = down[0] === 0 && down[2] === 0;
+  const columnCount = perColumn ? width : count;
   // Shared memory, so one table serves every worker without copies.
   const lut = {
     width,
     height,
-    x: new Int32Array(new SharedArrayBuffer(count * 4)),
+    x: new Int32Array(new SharedArrayBuffer(columnCount * 4)),
     y: new Int32Array(new SharedArrayBuffer(count * 4)),
-    mip: new Uint8Array(new SharedArrayBuffer(count)),
+    mip: new Uint8Array(new SharedArrayBuffer(columnCount)),
+    perColumn,
     polarRows: new Int32Array(maxMip + 1),
   };
   const columnsPerRadian = eqWidth / (2 * Math.PI);
@@ -105,7 +117,8 @@ export function buildSampleLut(
       if (i === width || j === height) continue;
       const o = j * width + i;
       // Both coordinates are positive, so `+ 0.5 | 0` rounds; Math.round is far slower here.
-      lut.x[o] = ((a / (2 * Math.PI) + 0.5) * eqWidth * 256 + 0.5) | 0;
+      if (!perColumn || j === 0)
+        lut.x[perColumn ? i : o] = ((a / (2 * Math.PI) + 0.5) * eqWidth * 256 + 0.5) | 0;
       lut.y[o] = ((0.5 - atan2(dy, Math.sqrt(dx * dx + dz * dz)) / Math.PI) * eqHeight * 256 + 0.5) | 0;
     }
   };
@@ -122,7 +135,7 @@ export function buildSampleLut(
       let k = 0;
       while (k < maxMip && footprint >= 2 << k) k++;
       const o = j * width + i;
-      lut.mip[o] = k;
+      lut.mip[perColumn ? i : o] = k;
       // Rows this pixel reads, counted from the nearer pole: only those need level k.
       const y0 = (lut.y[o]! - 128) >> 8;
       const rows = y0 < eqHeight / 2 ? y0 + 2 : eqHeight - y0;
@@ -180,9 +193,10 @@ export function sampleThroughLut(
   reading: TableReading,
   out: Uint8Array<ArrayBuffer>,
 ): void {
-  const { x: lx, y: ly, mip } = lut;
+  const { x: lx, y: ly, mip, perColumn } = lut;
   const { width, height, quadrant, mirrorRows, affine } = reading;
   const levels = mips.levels;
+  const base = levels[0]!;
   const maxY = mips.height - 1;
   const fullWidth = mips.width;
   // Columns that read the table left to right; the rest read it mirrored, right to left.
@@ -192,6 +206,8 @@ export function sampleThroughLut(
     const tj = mirrorRows ? height - 1 - j : j;
     const lower = quadrant && tj >= lut.height;
     const rowStart = (lower ? height - 1 - tj : tj) * lut.width;
+    // Where x and mip of entry p lie: p itself, or its column.
+    const columnShift = perColumn ? rowStart : 0;
     for (let half = 0; half < 2; half++) {
       const q = ((lower ? 2 : 0) + half) * 4;
       const xSign = affine[q]!;
@@ -202,40 +218,42 @@ export function sampleThroughLut(
       const step = half === 0 ? 1 : -1;
       let p = half === 0 ? rowStart : rowStart + width - straight - 1;
       for (let n = 0; n < count; n++, p += step, o += 3) {
-        const k = mip[p]!;
-        const src = levels[k]!;
+        const c = p - columnShift;
+        const k = mip[c]!;
+        const src = k === 0 ? base : levels[k]!;
         const w = fullWidth >> k;
-        const x = ((lx[p]! * xSign + xOffset) >> k) - 128;
+        const x = ((lx[c]! * xSign + xOffset) >> k) - 128;
         const y = ly[p]! * ySign + yOffset - 128;
         let x0 = x >> 8;
         const fx = x & 255;
         if (x0 < 0) x0 += w;
         else if (x0 >= w) x0 -= w;
-        const x1 = x0 + 1 === w ? 0 : x0 + 1;
         let y0 = y >> 8;
         let fy = y & 255;
         if (y0 < 0) {
           y0 = 0;
           fy = 0;
-        } else if (y0 > maxY) y0 = maxY;
-        const y1 = y0 < maxY ? y0 + 1 : maxY;
-        const r0 = y0 * w;
-        const r1 = y1 * w;
-        const a = (r0 + x0) * 3;
-        const b = (r0 + x1) * 3;
-        const c = (r1 + x0) * 3;
-        const d = (r1 + x1) * 3;
-        const gx = 256 - fx;
-        const gy = 256 - fy;
-        const w00 = gx * gy;
-        const w01 = fx * gy;
-        const w10 = gx * fy;
-        const w11 = fx * fy;
-        out[o] = (src[a]! * w00 + src[b]! * w01 + src[c]! * w10 + src[d]! * w11 + 32768) >> 16;
-        out[o + 1] =
-          (src[a + 1]! * w00 + src[b + 1]! * w01 + src[c + 1]! * w10 + src[d + 1]! * w11 + 32768) >> 16;
-        out[o + 2] =
-          (src[a + 2]! * w00 + src[b + 2]! * w01 + src[c + 2]! * w10 + src[d + 2]! * w11 + 32768) >> 16;
+        } else if (y0 >= maxY) {
+          y0 = maxY;
+          fy = 0;
+        }
+        // Taps a, b on row y0 and c, d below them (the same row where fy is 0, so the clamped
+        // last row reads nothing past it); b wraps to column 0 at the right edge.
+        const a = (y0 * w + x0) * 3;
+        const b = x0 + 1 === w ? a - x0 * 3 : a + 3;
+        const below = fy === 0 ? 0 : w * 3;
+        const cc = a + below;
+        const d = b + below;
+        // Across, then down: the same sums as weighting the four taps, with fewer products.
+        let top = src[a]! * 256 + (src[b]! - src[a]!) * fx;
+        let bottom = src[cc]! * 256 + (src[d]! - src[cc]!) * fx;
+        out[o] = (top * 256 + (bottom - top) * fy + 32768) >> 16;
+        top = src[a + 1]! * 256 + (src[b + 1]! - src[a + 1]!) * fx;
+        bottom = src[cc + 1]! * 256 + (src[d + 1]! - src[cc + 1]!) * fx;
+        out[o + 1] = (top * 256 + (bottom - top) * fy + 32768) >> 16;
+        top = src[a + 2]! * 256 + (src[b + 2]! - src[a + 2]!) * fx;
+        bottom = src[cc + 2]! * 256 + (src[d + 2]! - src[cc + 2]!) * fx;
+        out[o + 2] = (top * 256 + (bottom - top) * fy + 32768) >> 16;
       }
     }
   }
