@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createAccountStore } from './accounts/account-store.js';
 import { connectPostgres, connectSqlite, type Connection } from './connect.js';
 import { createEnquiryStore } from './enquiry-store.js';
+import { createJobStore } from './jobs/job-store.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createOutboxStore } from './outbox-store.js';
 import { createTourStore } from './tour-store.js';
@@ -41,6 +42,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createEnquiryStore(db),
     ...createOutboxStore(db, dialect),
     ...createAccountStore(db),
+    ...createJobStore(db, dialect),
     health,
     close: () => db.destroy(),
   };
