@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@tourview/schema';
 import { CONFIG_VARIABLES, ConfigError, enquiriesBlockedReason, loadConfig } from './config.js';
@@ -171,6 +172,17 @@ describe('loadConfig', () => {
   it('never lets the headers time-out exceed the request time-out', () => {
     const config = loadConfig({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '5000' });
     expect(config.limits).toMatchObject({ requestTimeoutMs: 2000, headersTimeoutMs: 2000 });
+  });
+
+  it('runs one job per core unless STUDIO_JOB_CONCURRENCY says otherwise (0: none)', () => {
+    expect(loadConfig({}).jobConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ STUDIO_JOB_CONCURRENCY: '0' }).jobConcurrency).toBe(0);
+    expect(problemsOf({ STUDIO_JOB_CONCURRENCY: '-1' })).toEqual([
+      expect.stringMatching(/^STUDIO_JOB_CONCURRENCY:/),
+    ]);
+    expect(problemsOf({ STUDIO_JOB_CONCURRENCY: 'many' })).toEqual([
+      expect.stringMatching(/^STUDIO_JOB_CONCURRENCY:/),
+    ]);
   });
 
   it('says enquiries are blocked only in production without a secret', () => {

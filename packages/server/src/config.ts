@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { formatIssues, publicConfigSchema, type PublicConfig } from '@tourview/schema';
 import {
@@ -64,6 +65,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The studio's listener and sessions; `null` when `STUDIO_PORT=off`. */
   studio: StudioConfig | null;
+  /** Background jobs (publishing, inspecting uploads) this instance runs at once; 0: none. */
+  jobConcurrency: number;
 }
 
 /** The operators' studio: its own listener, origin, built app and session lifetimes. */
@@ -155,6 +158,9 @@ const envSchema = z.object({
   STUDIO_DIST_DIR: optional(z.string()).transform((v) => resolve(v ?? DEFAULT_STUDIO_DIST)),
   STUDIO_SESSION_IDLE_MINUTES: count(30),
   STUDIO_SESSION_MAX_HOURS: count(12),
+  STUDIO_JOB_CONCURRENCY: optional(z.coerce.number().int().min(0).max(256)).transform(
+    (v) => v ?? availableParallelism(),
+  ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
   ),
@@ -305,6 +311,7 @@ function toServerConfig(
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
     studio: studioConfigOf(e),
+    jobConcurrency: e.STUDIO_JOB_CONCURRENCY,
   };
 }
 

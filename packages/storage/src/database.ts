@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './accounts/account-tables.js';
+import type { JobsTable } from './jobs/job-table.js';
 
 /** A published tour: the validated document plus the columns we query by. */
 export interface ToursTable {
@@ -52,4 +53,5 @@ export interface Database extends AccountTables {
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
   leases: LeasesTable;
+  jobs: JobsTable;
 }

@@ -3,6 +3,7 @@ import { createAccountStore } from './accounts/account-store.js';
 import { connectPostgres, connectSqlite, type Connection } from './connect.js';
 import { createEnquiryStore } from './enquiry-store.js';
 import { createLeaseStore } from './lease-store.js';
+import { createJobStore } from './jobs/job-store.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createOutboxStore } from './outbox-store.js';
 import { createTourStore } from './tour-store.js';
@@ -43,6 +44,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createOutboxStore(db, dialect),
     ...createAccountStore(db),
     ...createLeaseStore(db),
+    ...createJobStore(db, dialect),
     health,
     close: () => db.destroy(),
   };

@@ -19,15 +19,16 @@ export interface ServerProcess {
 /**
  * Runs `server.ts` in its own Node process with `env` added to this one's environment, on a
  * free loopback port without the studio unless `env` asks for it (in `cwd`, default this
- * one's), and resolves once it logs its
- * "listening on" line.
+ * one's), and resolves once it logs its "listening on" line. `entry` replaces `server.ts` (a
+ * test entry that serves with test job kinds).
  */
 export function spawnServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
   cwd?: string,
+  entry = SERVER_ENTRY,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', TSX, SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--import', TSX, entry], {
     ...(cwd === undefined ? {} : { cwd }),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', STUDIO_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

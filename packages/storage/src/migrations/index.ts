@@ -4,12 +4,14 @@ import type { Database } from '../database.js';
 import { MigrationError } from '../errors.js';
 import * as initial from './001-initial.js';
 import * as accounts from './002-accounts.js';
+import * as jobs from './004-jobs.js';
 import * as leases from './005-leases.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-accounts': accounts,
+  '004-jobs': jobs,
   '005-leases': leases,
 };
 

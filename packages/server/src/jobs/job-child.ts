@@ -1,0 +1,37 @@
+import { openStorage } from '@tourview/storage';
+import type { JobKindsModule } from './job-kinds.js';
+import type { ChildMessage, RunMessage } from './job-messages.js';
+
+// A job process runs one job and exits. When its server dies (even by SIGKILL) the IPC channel
+// closes: the process exits at once, so a job started again elsewhere never runs twice at a time.
+process.on('disconnect', () => process.exit(1));
+
+function send(message: ChildMessage): Promise<void> {
+  return new Promise((resolve) => process.send?.(message, () => resolve()));
+}
+
+async function run({ job, storageOptions, kindsModule }: RunMessage): Promise<ChildMessage> {
+  const storage = await openStorage(storageOptions);
+  try {
+    const { JOB_KINDS } = (await import(kindsModule)) as JobKindsModule;
+    const load = JOB_KINDS[job.kind];
+    if (load === undefined) return { type: 'failed', error: `no handler for jobs of kind "${job.kind}"` };
+    const handler = await load();
+    const progress = (fraction: number, message: string) =>
+      void send({ type: 'progress', fraction: Math.min(1, Math.max(0, fraction)), message });
+    return { type: 'done', result: (await handler(job, { storage, storageOptions, progress })) ?? null };
+  } catch (error) {
+    return { type: 'failed', error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await storage.close();
+  }
+}
+
+process.once('message', (message: RunMessage) => {
+  void run(message).then(async (outcome) => {
+    await send(outcome);
+    process.exit(0);
+  });
+});
+// A message sent before this process listens is lost, so the runner waits for this one.
+void send({ type: 'ready' });

@@ -1,0 +1,17 @@
+import type { Job, StorageOptions } from '@tourview/storage';
+
+/** What the runner sends a job process: the one job to run and where storage lives. */
+export interface RunMessage {
+  type: 'run';
+  job: Job;
+  storageOptions: StorageOptions;
+  /** URL of the module exporting `JOB_KINDS`. */
+  kindsModule: string;
+}
+
+/** What a job process reports back. */
+export type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'progress'; fraction: number; message: string }
+  | { type: 'done'; result: unknown }
+  | { type: 'failed'; error: string };

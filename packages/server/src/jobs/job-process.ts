@@ -1,0 +1,53 @@
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Job, StorageOptions } from '@tourview/storage';
+import type { ChildMessage, RunMessage } from './job-messages.js';
+
+const CHILD_ENTRY = new URL('./job-child.ts', import.meta.url);
+// The server runs its TypeScript through tsx (`npm start`, tests), and so does its job process.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** A job running in a process of its own. */
+export interface JobProcess {
+  /** Resolves with what the job reported last, or a failure naming how the process ended. */
+  outcome: Promise<Extract<ChildMessage, { type: 'done' | 'failed' }>>;
+  kill(): void;
+}
+
+/**
+ * Forks a process for one job, so that tiling (CPU-heavy, memory-hungry) never blocks the API's
+ * event loop and a crash takes down only that job.
+ */
+export function startJobProcess(
+  job: Job,
+  options: { storageOptions: StorageOptions; kindsModule: string },
+  onProgress: (progress: { fraction: number; message: string }) => void,
+): JobProcess {
+  const child = fork(fileURLToPath(CHILD_ENTRY), [], {
+    execArgv: ['--import', TSX],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const run: RunMessage = { type: 'run', job, ...options };
+  let last: Extract<ChildMessage, { type: 'done' | 'failed' }> | null = null;
+  child.on('message', (message: ChildMessage) => {
+    if (message.type === 'ready') child.send(run);
+    else if (message.type === 'progress')
+      onProgress({ fraction: message.fraction, message: message.message });
+    else last = message;
+  });
+  const outcome = new Promise<Extract<ChildMessage, { type: 'done' | 'failed' }>>((resolve) => {
+    child.once('exit', (code, signal) =>
+      resolve(
+        last ?? {
+          type: 'failed',
+          error: `the job's process ended unexpectedly (${signal ?? `exit ${code}`})`,
+        },
+      ),
+    );
+    child.once('error', (error) =>
+      resolve({ type: 'failed', error: `the job's process failed: ${error.message}` }),
+    );
+  });
+  return { outcome, kill: () => child.kill('SIGKILL') };
+}

@@ -1,0 +1,132 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Job, JobStore, StorageOptions } from '@tourview/storage';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobKindsModule } from './job-kinds.js';
+import { startJobProcess, type JobProcess } from './job-process.js';
+
+/** How often the queue is checked, how long a claim lasts, how often a running job's lease is renewed. */
+export interface JobTiming {
+  pollMs: number;
+  leaseMs: number;
+  /** Also how often progress is written to the database, where every instance reads it. */
+  heartbeatMs: number;
+}
+
+/** Production timing: a job whose server died is started again within 30 s. */
+export const DEFAULT_JOB_TIMING: JobTiming = { pollMs: 1_000, leaseMs: 30_000, heartbeatMs: 1_000 };
+
+/** What a runner needs. */
+export interface JobRunnerOptions {
+  store: JobStore;
+  storageOptions: StorageOptions;
+  /** Jobs run at once by this instance; 0 runs none. */
+  concurrency: number;
+  /** URL of the module exporting `JOB_KINDS` (production: `./kinds.ts`; tests: a test kind). */
+  kindsModule: string;
+  log: FastifyBaseLogger;
+  timing?: JobTiming;
+}
+
+/** Background jobs of this instance. */
+export interface JobRunner {
+  /** Stops claiming, stops the jobs running here and puts them back in the queue for the next start. */
+  stop(): Promise<void>;
+}
+
+interface Running {
+  job: Job;
+  process: JobProcess;
+  progress: Job['progress'];
+  lost: boolean;
+}
+
+/**
+ * Claims jobs of the kinds it knows while it has free slots and runs each in a job process,
+ * renewing the job's lease and recording its progress. Any number of instances may run one.
+ */
+export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const { store, concurrency, log } = options;
+  const timing = options.timing ?? DEFAULT_JOB_TIMING;
+  const kinds = Object.keys(((await import(options.kindsModule)) as JobKindsModule).JOB_KINDS);
+  const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const running = new Map<string, Running>();
+  let stopped = false;
+  let claiming: Promise<void> | null = null;
+
+  async function claim(): Promise<void> {
+    const free = concurrency - running.size;
+    if (free < 1 || kinds.length === 0) return;
+    const jobs = await store.claimJobs({
+      worker,
+      limit: free,
+      leaseMs: timing.leaseMs,
+      now: new Date(),
+      kinds,
+    });
+    for (const job of jobs) run(job);
+  }
+
+  function run(job: Job): void {
+    const entry: Running = {
+      job,
+      progress: job.progress,
+      lost: false,
+      process: startJobProcess(
+        job,
+        { storageOptions: options.storageOptions, kindsModule: options.kindsModule },
+        (progress) => (entry.progress = progress),
+      ),
+    };
+    running.set(job.id, entry);
+    const beat = setInterval(() => void heartbeat(entry), timing.heartbeatMs);
+    void entry.process.outcome.then(async (outcome) => {
+      clearInterval(beat);
+      if (!stopped && !entry.lost) {
+        const result = outcome.type === 'done' ? { result: outcome.result } : { error: outcome.error };
+        await store.finishJob(job.id, worker, result, new Date()).catch((error: unknown) => {
+          log.error({ err: error, jobId: job.id }, 'could not record a job outcome');
+        });
+      }
+      running.delete(job.id);
+    });
+  }
+
+  async function heartbeat(entry: Running): Promise<void> {
+    const { id } = entry.job;
+    const held = await store
+      .heartbeatJob(id, worker, entry.progress, timing.leaseMs, new Date())
+      .catch((error: unknown) => {
+        log.warn({ err: error, jobId: id }, 'job heartbeat failed');
+        return true;
+      });
+    if (held || stopped) return;
+    // Another instance took the job over (this one missed its lease): it must not run twice.
+    entry.lost = true;
+    entry.process.kill();
+    log.warn({ jobId: id }, 'job lease lost; stopped it here');
+  }
+
+  const poll = setInterval(() => {
+    if (claiming || stopped) return;
+    claiming = claim()
+      .catch((error: unknown) => log.error({ err: error }, 'claiming jobs failed'))
+      .finally(() => (claiming = null));
+  }, timing.pollMs);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      await claiming;
+      const now = new Date();
+      await Promise.all(
+        [...running.values()].map(async (entry) => {
+          entry.process.kill();
+          await entry.process.outcome;
+          await store.releaseJob(entry.job.id, worker, now);
+        }),
+      );
+    },
+  };
+}

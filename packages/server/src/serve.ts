@@ -1,0 +1,87 @@
+import { loadDotEnv, openStorage } from '@tourview/storage';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { logStartupNotes } from './startup-notes.js';
+import { startJobRunner, type JobTiming } from './jobs/job-runner.js';
+import { announceSetupLink } from './studio/setup-link.js';
+import { buildStudioApp } from './studio/studio-app.js';
+
+/** How long shutdown may wait for requests in flight before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function configOrExit(): ServerConfig {
+  loadDotEnv();
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+function displayUrl(address: string): string {
+  const url = new URL(address);
+  // A wildcard bind is reachable on loopback; print an address a browser can open.
+  if (url.hostname === '0.0.0.0' || url.hostname === '[::]') url.hostname = '127.0.0.1';
+  return url.origin;
+}
+
+/** What a server entry may change: the job kinds it runs (tests run a test kind) and their timing. */
+export interface ServeOptions {
+  kindsModule?: string;
+  jobTiming?: JobTiming;
+}
+
+/** Starts the server: storage, the site, the studio and the job runner, closed gracefully on SIGTERM. */
+export async function serve(options: ServeOptions = {}): Promise<void> {
+  const config = configOrExit();
+  const storageOptions = {
+    dataDir: config.dataDir,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.media ? { media: config.media } : {}),
+  };
+  const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const app = await buildApp({ config, storage });
+  const studio = config.studio ? await buildStudioApp({ config, studio: config.studio, storage }) : null;
+  const jobs = await startJobRunner({
+    store: storage,
+    storageOptions,
+    concurrency: config.jobConcurrency,
+    kindsModule: options.kindsModule ?? new URL('./jobs/kinds.ts', import.meta.url).href,
+    log: app.log,
+    ...(options.jobTiming ? { timing: options.jobTiming } : {}),
+  });
+  logStartupNotes(app.log, config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing (draining requests in flight)`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    void Promise.all([app.close(), studio?.close(), jobs.stop()])
+      .then(() => storage.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  const address = await app.listen({ port: config.port, host: config.host });
+  const line = `listening on ${displayUrl(address)} (${storage.dialect}, ${config.appEnv} preset)`;
+  announce(app.log, config, line);
+  if (!studio || !config.studio) return;
+  const studioAddress = await studio.listen({ port: config.studio.port, host: config.host });
+  const studioOrigin = config.studio.origin ?? displayUrl(studioAddress);
+  announce(studio.log, config, `studio on ${studioOrigin}`);
+  await announceSetupLink(storage, studio.log, studioOrigin);
+}
+
+/** Scripts wait for these lines, so they are written even when the log level hides info. */
+function announce(log: FastifyBaseLogger, config: ServerConfig, line: string): void {
+  if (['trace', 'debug', 'info'].includes(config.logLevel)) log.info(line);
+  else process.stdout.write(`${line}\n`);
+}
