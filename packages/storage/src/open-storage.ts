@@ -4,6 +4,7 @@ import { connectPostgres, connectSqlite, type Connection } from './connect.js';
 import { createEnquiryStore } from './enquiry-store.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createOutboxStore } from './outbox-store.js';
+import { createStudioTourStore } from './studio/studio-tour-store.js';
 import { createTourStore } from './tour-store.js';
 import type { Storage, StorageHealth, StorageOptions } from './types.js';
 
@@ -41,6 +42,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createEnquiryStore(db),
     ...createOutboxStore(db, dialect),
     ...createAccountStore(db),
+    ...createStudioTourStore(db, dialect),
     health,
     close: () => db.destroy(),
   };

@@ -4,11 +4,13 @@ import type { Database } from '../database.js';
 import { MigrationError } from '../errors.js';
 import * as initial from './001-initial.js';
 import * as accounts from './002-accounts.js';
+import * as studioTours from './003-studio-tours.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-accounts': accounts,
+  '003-studio-tours': studioTours,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
