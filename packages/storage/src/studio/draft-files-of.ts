@@ -3,7 +3,8 @@ import type { DraftFileKind } from './studio-types.js';
 
 /**
  * What each file a manifest names is for, so a draft made from a published version lists its
- * files as if they had been uploaded. Captions have no kind of their own; they travel with the
+ * files as if they had been uploaded. Versions recorded before defaults were applied may lack
+ * the empty lists, hence the `?? []`. Captions have no kind of their own; they travel with the
  * video they belong to.
  */
 export function draftFileKindsOf(manifest: Manifest): Map<string, DraftFileKind> {
@@ -13,14 +14,14 @@ export function draftFileKindsOf(manifest: Manifest): Map<string, DraftFileKind>
   };
   for (const scene of manifest.scenes) {
     add(scene.panorama, 'panorama');
-    for (const info of scene.infos) add(info.image, 'image');
+    for (const info of scene.infos ?? []) add(info.image, 'image');
   }
-  for (const plan of manifest.floorPlans) add(plan.image, 'plan');
+  for (const plan of manifest.floorPlans ?? []) add(plan.image, 'plan');
   add(manifest.property.agent.photo, 'image');
   if (manifest.video) {
     add(manifest.video.file, 'video');
     add(manifest.video.poster, 'image');
-    for (const caption of manifest.video.captions) add(caption.file, 'video');
+    for (const caption of manifest.video.captions ?? []) add(caption.file, 'video');
   }
   return kinds;
 }
