@@ -21,6 +21,10 @@ export const PROBLEMS = {
   account_not_found: { status: 404, title: 'No account has this id.' },
   method_not_allowed: { status: 405, title: 'This method is not allowed here.' },
   account_exists: { status: 409, title: 'An account with this email exists.' },
+  tour_exists: { status: 409, title: 'A tour with this code exists.' },
+  revision_conflict: { status: 412, title: 'Someone else changed the draft since you loaded it.' },
+  precondition_required: { status: 428, title: 'Send If-Match with the draft’s ETag.' },
+  version_not_found: { status: 404, title: 'The tour has no version with this number.' },
   own_account: { status: 409, title: 'You cannot remove or demote your own account.' },
   payload_too_large: { status: 413, title: 'The body is too large.' },
   unsupported_media_type: { status: 415, title: 'The body must be application/json.' },
@@ -53,6 +57,10 @@ export const problemSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** `tour_not_found` only: a stored code that differs from the asked one only by letter case. */
   suggestion: z.string().optional(),
+  /** `revision_conflict` only: the draft's revision now, who changed it and when. */
+  conflict: z
+    .object({ revision: z.number().int(), updatedBy: z.string().nullable(), updatedAt: z.string() })
+    .optional(),
 });
 
 /** A problem body. */
@@ -61,7 +69,7 @@ export type Problem = z.infer<typeof problemSchema>;
 /** Builds the body for a code from the catalogue. */
 export function problemOf(
   code: ProblemCode,
-  extra: Pick<Problem, 'detail' | 'instance' | 'errors' | 'suggestion'> = {},
+  extra: Pick<Problem, 'detail' | 'instance' | 'errors' | 'suggestion' | 'conflict'> = {},
 ): Problem {
   const { status, title } = PROBLEMS[code];
   return { type: problemType(code), title, status, code, ...extra };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { manifestSchema } from './manifest.js';
 import { tourCodeSchema } from './tour-code-schema.js';
 
 /** What a studio account may do: `admin` everything, `editor` only its own tours. */
@@ -79,6 +80,10 @@ export const AUDIT_ACTIONS = [
   'account_removed',
   'password_reset',
   'tours_changed',
+  'tour_created',
+  'draft_saved',
+  'publish',
+  'rollback',
 ] as const;
 
 /** One audit log entry. */
@@ -103,7 +108,87 @@ export const studioTourSchema = z.object({
   title: z.string(),
   scenes: z.number().int(),
   updatedAt: z.string(),
+  /** False for a tour created in the studio and never published: visitors cannot see it yet. */
+  published: z.boolean(),
 });
 
 /** `GET /api/studio/tours`. */
 export const studioTourListSchema = z.object({ tours: z.array(studioTourSchema) });
+
+/**
+ * A draft's manifest: the import manifest, except that a draft may have no scene yet (a new
+ * tour starts empty and gets panoramas uploaded). Publishing checks it as `tour import` does.
+ */
+export const draftManifestSchema = manifestSchema.extend({
+  scenes: z.array(manifestSchema.shape.scenes.element).max(200),
+});
+
+/** `POST /api/studio/tours`: a new tour's code, title, property fields and agent. */
+export const newTourBodySchema = z.object({
+  code: tourCodeSchema,
+  title: manifestSchema.shape.title,
+  property: manifestSchema.shape.property,
+});
+
+const actorSchema = z.object({ id: z.string(), email: z.string() }).nullable();
+
+/** A file of a draft, as uploaded. */
+export const draftFileSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['panorama', 'image', 'plan', 'video']),
+  sha256: z.string(),
+  bytes: z.number(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  problems: z.array(z.object({ code: z.string(), message: z.string() })).nullable(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+
+/** `GET /api/studio/tours/{code}/draft`; its ETag is `"<revision>"`. */
+export const studioDraftSchema = z.object({
+  code: z.string(),
+  manifest: z.record(z.string(), z.unknown()),
+  revision: z.number().int(),
+  files: z.array(draftFileSchema),
+  updatedBy: actorSchema,
+  updatedAt: z.string(),
+});
+
+/** A studio draft. */
+export type StudioDraft = z.infer<typeof studioDraftSchema>;
+
+/** `PUT /api/studio/tours/{code}/draft` (with `If-Match`). */
+export const saveDraftBodySchema = z.object({ manifest: draftManifestSchema });
+
+/** One version in a tour's history. */
+export const studioVersionSchema = z.object({
+  number: z.number().int(),
+  buildId: z.string(),
+  rollbackOf: z.number().int().nullable(),
+  publishedBy: actorSchema,
+  publishedAt: z.string(),
+  jobId: z.string().nullable(),
+  /** The version visitors see now. */
+  live: z.boolean(),
+});
+
+/** A version in the history. */
+export type StudioVersion = z.infer<typeof studioVersionSchema>;
+
+/** `GET /api/studio/tours/{code}/versions`: newest first. */
+export const studioVersionListSchema = z.object({ versions: z.array(studioVersionSchema) });
+
+/** A background job, as `POST /api/studio/tours/{code}/publish` answers it. */
+export const studioJobSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  tourCode: z.string().nullable(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.object({ fraction: z.number(), message: z.string() }).nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A background job. */
+export type StudioJob = z.infer<typeof studioJobSchema>;

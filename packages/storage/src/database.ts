@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './accounts/account-tables.js';
+import type { StudioTourTables } from './studio/studio-tables.js';
 import type { JobsTable } from './jobs/job-table.js';
 
 /** A published tour: the validated document plus the columns we query by. */
@@ -48,7 +49,7 @@ export interface LeasesTable {
 }
 
 /** Every table, as Kysely sees them. Timestamps are ISO-8601 UTC text in both dialects. */
-export interface Database extends AccountTables {
+export interface Database extends AccountTables, StudioTourTables {
   tours: ToursTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;

@@ -1,3 +1,5 @@
+import type { DraftConflict } from './studio/studio-types.js';
+
 /**
  * Every error storage throws on purpose, by stable code, with what it means. Callers (the
  * server, the `tour` CLI) switch on `code`, which never changes once shipped; the message
@@ -11,6 +13,11 @@ export const STORAGE_ERRORS = {
   invalid_account: 'An account field (email, role, password) is invalid; nothing was written.',
   account_exists: 'An account with this email (in any letter case) exists.',
   migration_failed: 'A database migration failed; the schema is as it was before it.',
+  tour_exists: 'A tour (or a studio draft) with this code exists.',
+  no_draft: 'The tour has no studio draft (and no version to make one from).',
+  revision_conflict:
+    'The draft changed since the revision the edit was based on; the error names who changed it and when.',
+  source_store_failed: 'The source store (private copies of uploaded and imported files) failed.',
   media_store_failed:
     'The media store (the media folder or the S3 bucket) refused an operation or could not be reached.',
 } as const satisfies Record<string, string>;
@@ -97,6 +104,50 @@ export class AccountExistsError extends StorageError {
 
   constructor(email: string) {
     super('account_exists', `An account with the email "${email}" exists.`);
+  }
+}
+
+/** Thrown by `createDraft` when the code is taken by a tour or a draft. */
+export class TourExistsError extends StorageError {
+  override readonly name = 'TourExistsError';
+
+  constructor(code: string) {
+    super('tour_exists', `A tour with the code "${code}" exists.`);
+  }
+}
+
+/** Thrown when a draft is asked for that does not exist. */
+export class NoDraftError extends StorageError {
+  override readonly name = 'NoDraftError';
+
+  constructor(code: string) {
+    super('no_draft', `The tour "${code}" has no draft.`);
+  }
+}
+
+/** Thrown by `saveDraft` when the draft moved on since the revision the edit started from. */
+export class RevisionConflictError extends StorageError {
+  override readonly name = 'RevisionConflictError';
+
+  constructor(
+    code: string,
+    readonly conflict: DraftConflict,
+  ) {
+    const who = conflict.updatedBy?.email ?? 'someone else';
+    super(
+      'revision_conflict',
+      `The draft of "${code}" was changed by ${who} at ${conflict.updatedAt} (revision ${conflict.revision}).`,
+    );
+  }
+}
+
+/** Thrown when the source store cannot store or read a file. */
+export class SourceStoreError extends StorageError {
+  override readonly name = 'SourceStoreError';
+
+  constructor(what: string, cause: unknown) {
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    super('source_store_failed', `${what} failed: ${reason}`, [], { cause });
   }
 }
 

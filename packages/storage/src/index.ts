@@ -23,8 +23,13 @@ export {
   MigrationError,
   StorageConfigError,
   MediaStoreError,
+  TourExistsError,
+  NoDraftError,
+  RevisionConflictError,
+  SourceStoreError,
   type StorageErrorCode,
 } from './errors.js';
 export { openMediaStore } from './media-store-open.js';
+export { openSourceStore, sourcesDirOf } from './studio/source-store-open.js';
 export { mediaDirOf, type LocalBuild, type MediaStore, type S3MediaConfig } from './media-store.js';
 export { MEDIA_TYPES, cacheControlOfMediaFile, typeOfMediaFile } from './media-store-types.js';

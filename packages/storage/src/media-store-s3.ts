@@ -6,10 +6,10 @@ import {
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { MediaStoreError } from './errors.js';
 import { cacheControlOfMediaFile, typeOfMediaFile } from './media-store-types.js';
+import { s3ClientOf } from './s3-client.js';
 import { tourMediaRef, type LocalBuild, type MediaStore, type S3MediaConfig } from './media-store.js';
 
 /** Uploads at once: enough to fill a link to the bucket without opening hundreds of sockets. */
@@ -33,16 +33,7 @@ async function eachAtMost<T>(items: readonly T[], limit: number, run: (item: T) 
 
 /** Published media in an S3-compatible bucket, served to visitors by a CDN in front of it. */
 export function createS3MediaStore(config: S3MediaConfig): MediaStore {
-  const client = new S3Client({
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-    // Plain bodies with a Content-Length: some S3-compatible services store the SDK's
-    // default aws-chunked framing as part of the object.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = s3ClientOf(config);
   const Bucket = config.bucket;
   const keyOf = (ref: string) => (config.prefix ? `${config.prefix}/${ref}` : ref);
 

@@ -9,6 +9,30 @@ function versionOf(json: string): string {
   return createHash('sha256').update(json).digest('base64url').slice(0, 22);
 }
 
+/**
+ * Validates a tour record and creates or replaces its row; `db` may be a transaction, so a
+ * studio version and the record it makes live are written together.
+ */
+export async function writeTour(db: Kysely<Database>, input: Tour): Promise<void> {
+  const parsed = tourSchema.safeParse(input);
+  if (!parsed.success) throw new InvalidTourError(formatIssues(parsed.error));
+  const tour = parsed.data;
+  const document = JSON.stringify(tour);
+  const columns = {
+    // The listing's column holds the title in the tour's default language.
+    title: resolveText(tour.title, [defaultLanguageOf(tour)]),
+    scene_count: tour.scenes.length,
+    document,
+    version: versionOf(document),
+    updated_at: tour.updatedAt,
+  };
+  await db
+    .insertInto('tours')
+    .values({ code: tour.code, created_at: tour.createdAt, ...columns })
+    .onConflict((oc) => oc.column('code').doUpdateSet({ ...columns, created_at: tour.createdAt }))
+    .execute();
+}
+
 /** Tours as validated JSON documents plus the columns listed and looked up by. */
 export function createTourStore(db: Kysely<Database>): TourStore {
   async function getTourJson(code: string): Promise<StoredTourJson | null> {
@@ -26,25 +50,7 @@ export function createTourStore(db: Kysely<Database>): TourStore {
     return stored ? { tour: JSON.parse(stored.json) as Tour, version: stored.version } : null;
   }
 
-  async function putTour(input: Tour): Promise<void> {
-    const parsed = tourSchema.safeParse(input);
-    if (!parsed.success) throw new InvalidTourError(formatIssues(parsed.error));
-    const tour = parsed.data;
-    const document = JSON.stringify(tour);
-    const columns = {
-      // The listing's column holds the title in the tour's default language.
-      title: resolveText(tour.title, [defaultLanguageOf(tour)]),
-      scene_count: tour.scenes.length,
-      document,
-      version: versionOf(document),
-      updated_at: tour.updatedAt,
-    };
-    await db
-      .insertInto('tours')
-      .values({ code: tour.code, created_at: tour.createdAt, ...columns })
-      .onConflict((oc) => oc.column('code').doUpdateSet({ ...columns, created_at: tour.createdAt }))
-      .execute();
-  }
+  const putTour = (input: Tour) => writeTour(db, input);
 
   async function listTours(): Promise<TourSummary[]> {
     const rows = await db

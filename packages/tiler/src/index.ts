@@ -16,3 +16,11 @@ export { TourError, type TourErrorCode } from './errors.js';
 // The bench measures an import's floor with the face size and tile encoding an import uses.
 export { faceSizeFor } from './pyramid/scene-tiles.js';
 export { WEBP as TILE_WEBP } from './pyramid/encode.js';
+export {
+  publishDraft,
+  type Actor,
+  type PublishDraftOptions,
+  type PublishProgress,
+} from './studio/publish-draft.js';
+export { rollbackTour } from './studio/rollback-tour.js';
+export { exportVersion, type ExportResult } from './studio/export-version.js';

@@ -7,7 +7,7 @@ import { isClientGone } from './request-log.js';
 export class ProblemError extends Error {
   constructor(
     readonly code: ProblemCode,
-    readonly extra: Pick<Problem, 'detail' | 'errors'> = {},
+    readonly extra: Pick<Problem, 'detail' | 'errors' | 'conflict'> = {},
   ) {
     super(code);
     this.name = 'ProblemError';
@@ -18,7 +18,7 @@ export class ProblemError extends Error {
 export function sendProblem(
   reply: FastifyReply,
   code: ProblemCode,
-  extra: Pick<Problem, 'detail' | 'errors' | 'suggestion'> = {},
+  extra: Pick<Problem, 'detail' | 'errors' | 'suggestion' | 'conflict'> = {},
 ): FastifyReply {
   const body = problemOf(code, { ...extra, instance: reply.request.id });
   // A problem is about this moment (a 404 turns into a tour once it is imported): no cache keeps it.
@@ -56,7 +56,7 @@ function validationProblem(error: FastifyError): { code: ProblemCode; extra: Pic
 /** Which problem an error becomes; anything unexpected is an internal error without details. */
 export function problemForError(error: FastifyError): {
   code: ProblemCode;
-  extra: Pick<Problem, 'detail' | 'errors'>;
+  extra: Pick<Problem, 'detail' | 'errors' | 'conflict'>;
 } {
   if (error instanceof ProblemError) return { code: error.code, extra: error.extra };
   if (hasZodFastifySchemaValidationErrors(error)) return validationProblem(error);

@@ -4,6 +4,7 @@ import type { Database } from '../database.js';
 import { MigrationError } from '../errors.js';
 import * as initial from './001-initial.js';
 import * as accounts from './002-accounts.js';
+import * as studioTours from './003-studio-tours.js';
 import * as jobs from './004-jobs.js';
 import * as leases from './005-leases.js';
 
@@ -11,6 +12,7 @@ import * as leases from './005-leases.js';
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-accounts': accounts,
+  '003-studio-tours': studioTours,
   '004-jobs': jobs,
   '005-leases': leases,
 };

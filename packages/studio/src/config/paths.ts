@@ -4,6 +4,7 @@ export const paths = {
   signIn: { path: '/sign-in', href: () => '/sign-in' },
   home: { path: '/', href: () => '/' },
   tours: { path: '/tours', href: () => '/tours' },
+  tour: { path: '/tours/:code', href: (code: string) => `/tours/${encodeURIComponent(code)}` },
   users: { path: '/users', href: () => '/users' },
   audit: { path: '/audit', href: () => '/audit' },
 } as const;

@@ -9,6 +9,8 @@ export class ApiProblemError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: NonNullable<Problem['errors']>;
+  /** `revision_conflict` only: who changed the draft, and when. */
+  readonly conflict: Problem['conflict'];
 
   constructor(problem: Problem) {
     super(problem.detail ?? problem.title);
@@ -16,6 +18,7 @@ export class ApiProblemError extends Error {
     this.status = problem.status;
     this.code = problem.code;
     this.errors = problem.errors ?? [];
+    this.conflict = problem.conflict;
   }
 }
 
@@ -55,8 +58,9 @@ export function createApiClient(baseUrl = '/api/studio', readCookies = () => doc
     path: string,
     parser: Parser<T> | null,
     body?: unknown,
+    extra: Record<string, string> = {},
   ): Promise<T> {
-    const headers = new Headers({ accept: 'application/json' });
+    const headers = new Headers({ accept: 'application/json', ...extra });
     if (body !== undefined) headers.set('content-type', 'application/json');
     if (method !== 'GET') {
       const token = cookieValue(readCookies(), XSRF_COOKIE);
@@ -74,7 +78,8 @@ export function createApiClient(baseUrl = '/api/studio', readCookies = () => doc
   return {
     get: <T>(path: string, parser: Parser<T>) => request('GET', path, parser),
     post: <T>(path: string, body: unknown, parser: Parser<T>) => request('POST', path, parser, body),
-    put: <T>(path: string, body: unknown, parser: Parser<T> | null) => request('PUT', path, parser, body),
+    put: <T>(path: string, body: unknown, parser: Parser<T> | null, headers?: Record<string, string>) =>
+      request('PUT', path, parser, body, headers),
     delete: (path: string) => request<undefined>('DELETE', path, null),
   };
 }

@@ -9,6 +9,9 @@ const MESSAGES: Record<string, string> = {
   account_not_found: 'This account no longer exists.',
   forbidden: 'Your role does not allow this.',
   unauthenticated: 'Your session ended. Sign in again.',
+  tour_exists: 'A tour with this code exists. Choose another code.',
+  tour_not_found: 'This tour does not exist, or you are not a member of it.',
+  version_not_found: 'This version no longer exists.',
   xsrf_mismatch: 'The page was open too long. Reload it and try again.',
 };
 
@@ -25,5 +28,9 @@ export function problemMessage(error: unknown): string {
     return error.errors
       .map((e) => `The ${e.path || 'request'} ${FIELD_MESSAGES[e.message] ?? 'is invalid'}.`)
       .join(' ');
+  if (error.code === 'revision_conflict' && error.conflict) {
+    const { updatedBy, updatedAt } = error.conflict;
+    return `Changed by ${updatedBy ?? 'someone else'} at ${new Date(updatedAt).toLocaleString()} — reload to see their changes.`;
+  }
   return MESSAGES[error.code] ?? error.message;
 }

@@ -6,6 +6,8 @@ import { auditRoutes } from './audit.js';
 import type { StudioRouteOptions } from './options.js';
 import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
+import { tourDraftRoutes } from './tour-drafts.js';
+import { tourVersionRoutes } from './tour-versions.js';
 import { tourRoutes } from './tours.js';
 import { userRoutes } from './users.js';
 
@@ -35,4 +37,6 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await userRoutes(app, options);
   await auditRoutes(app, options);
   await tourRoutes(app, options);
+  await tourDraftRoutes(app, options);
+  await tourVersionRoutes(app, options);
 };

@@ -1,4 +1,10 @@
-import { studioTourListSchema, studioTourSchema, tourCodeSchema } from '@tourview/schema';
+import {
+  defaultLanguageOf,
+  resolveText,
+  studioTourListSchema,
+  studioTourSchema,
+  tourCodeSchema,
+} from '@tourview/schema';
 import type { Account, Storage, TourSummary } from '@tourview/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,16 +12,26 @@ import { ProblemError } from '../../plugins/problems.js';
 import { accountOf } from '../access.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
+import { mayWorkOn } from './tour-access.js';
 
-/** The tours an account may see: all for admins, its memberships for editors. */
-async function visibleTours(storage: Storage, account: Account): Promise<TourSummary[]> {
-  const tours = await storage.listTours();
+type StudioTour = TourSummary & { published: boolean };
+
+/**
+ * The tours an account may see, published or only drafted: all for admins, its memberships
+ * for editors. Never-published drafts come first, as the newest work.
+ */
+async function visibleTours(storage: Storage, account: Account): Promise<StudioTour[]> {
+  const [published, drafts] = await Promise.all([storage.listTours(), storage.listUnpublishedDrafts()]);
+  const tours = [
+    ...drafts.map((d) => ({ ...d, scenes: 0, published: false })),
+    ...published.map((t) => ({ ...t, published: true })),
+  ];
   if (account.role === 'admin') return tours;
   const mine = new Set(await storage.toursOf(account.id));
   return tours.filter((t) => mine.has(t.code));
 }
 
-function matches(tour: TourSummary, query: string): boolean {
+function matches(tour: StudioTour, query: string): boolean {
   const q = query.toLowerCase();
   return tour.code.toLowerCase().includes(q) || tour.title.toLowerCase().includes(q);
 }
@@ -53,11 +69,24 @@ export const tourRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const tour = (await visibleTours(storage, accountOf(request))).find(
-        (t) => t.code === request.params.tourCode,
-      );
-      if (!tour) throw new ProblemError('tour_not_found');
-      return reply.header('cache-control', 'no-store').send(tour);
+      const { tourCode } = request.params;
+      if (!(await mayWorkOn(storage, accountOf(request), tourCode))) throw new ProblemError('tour_not_found');
+      return reply.header('cache-control', 'no-store').send(await summaryOf(storage, tourCode));
     },
   );
 };
+
+/** One tour as the list shows it, read by its code alone. */
+async function summaryOf(storage: Storage, code: string): Promise<StudioTour> {
+  const stored = await storage.getTour(code);
+  if (stored) {
+    const { tour } = stored;
+    const title = resolveText(tour.title, [defaultLanguageOf(tour)]);
+    return { code, title, scenes: tour.scenes.length, updatedAt: tour.updatedAt, published: true };
+  }
+  const draft = await storage.getDraft(code);
+  if (!draft) throw new ProblemError('tour_not_found');
+  const { manifest } = draft;
+  const title = resolveText(manifest.title, manifest.defaultLanguage ? [manifest.defaultLanguage] : []);
+  return { code, title, scenes: manifest.scenes.length, updatedAt: draft.updatedAt, published: false };
+}

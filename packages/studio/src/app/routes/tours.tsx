@@ -1,7 +1,10 @@
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
+import { paths } from '../../config/paths.js';
 import { useTours } from '../../lib/api/tours.js';
+import { NewTourForm } from './tour/new-tour-form.js';
 import { useAccount } from '../use-account.js';
 
 /** The tours this account may work on, searchable by code or title. */
@@ -13,9 +16,8 @@ export default function Tours() {
   return (
     <>
       <PageHeading>Tours</PageHeading>
-      <p className="muted">
-        {account.role === 'admin' ? 'Every published tour.' : 'The tours you are a member of.'}
-      </p>
+      <p className="muted">{account.role === 'admin' ? 'Every tour.' : 'The tours you are a member of.'}</p>
+      <NewTourForm />
       <div className="field search">
         <label htmlFor="tour-search">Search tours by code or title</label>
         <input id="tour-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -27,10 +29,13 @@ export default function Tours() {
       <ul className="cards">
         {tours.data?.map((tour) => (
           <li key={tour.code} className="card">
-            <h2>{tour.title}</h2>
+            <h2>
+              <Link to={paths.tour.href(tour.code)}>{tour.title}</Link>
+            </h2>
             <p className="muted">
               <code>{tour.code}</code> · {tour.scenes} {tour.scenes === 1 ? 'scene' : 'scenes'} · updated{' '}
               <time dateTime={tour.updatedAt}>{new Date(tour.updatedAt).toLocaleDateString()}</time>
+              {tour.published ? null : ' · not published yet'}
             </p>
           </li>
         ))}

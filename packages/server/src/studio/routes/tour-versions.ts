@@ -1,0 +1,102 @@
+import {
+  studioJobSchema,
+  studioVersionListSchema,
+  studioVersionSchema,
+  tourCodeSchema,
+} from '@tourview/schema';
+import type { Job } from '@tourview/storage';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProblemError } from '../../plugins/problems.js';
+import { accountOf } from '../access.js';
+import type { StudioRouteOptions } from './options.js';
+import { problems, SIGNED_IN } from './schemas.js';
+import { actorOf, requireTour } from './tour-access.js';
+
+const params = z.object({ tourCode: tourCodeSchema });
+const versionParams = params.extend({ number: z.coerce.number().int().min(1).max(1_000_000_000) });
+
+function jobView(job: Job) {
+  const { id, kind, tourCode, state, progress, error, createdAt } = job;
+  return { id, kind, tourCode, state, progress, error, createdAt };
+}
+
+/**
+ * A tour's published versions: the history, rollback to any of them, and publishing the
+ * draft as a new one (a background job, since tiling takes minutes).
+ */
+export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  const { storage } = options;
+
+  app.get(
+    '/tours/:tourCode/versions',
+    {
+      schema: {
+        summary: 'Every published version, newest first, with who published it and when',
+        params,
+        response: { 200: studioVersionListSchema, ...problems(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { tourCode } = request.params;
+      await requireTour(storage, accountOf(request), tourCode);
+      const versions = (await storage.listVersions(tourCode)).map(({ code: _code, ...v }) => v);
+      return reply.header('cache-control', 'no-store').send({ versions });
+    },
+  );
+
+  app.post(
+    '/tours/:tourCode/versions/:number/rollback',
+    {
+      schema: {
+        summary: 'Publish version {number} again, as a new version',
+        params: versionParams,
+        response: { 201: studioVersionSchema, ...problems(400, ...SIGNED_IN, 404) },
+      },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      const { tourCode, number } = request.params;
+      await requireTour(storage, account, tourCode);
+      const version = await storage.rollbackToVersion(tourCode, number, actorOf(account), options.now());
+      if (!version) throw new ProblemError('version_not_found');
+      await storage.appendAudit({
+        action: 'rollback',
+        actor: account,
+        target: `${tourCode} v${number} → v${version.number}`,
+        client: request.ip,
+        at: options.now(),
+      });
+      const { code: _code, record: _record, manifest: _manifest, files: _files, ...summary } = version;
+      return reply.code(201).send({ ...summary, live: true });
+    },
+  );
+
+  app.post(
+    '/tours/:tourCode/publish',
+    {
+      schema: {
+        summary: 'Queue a job that publishes the draft as a new version',
+        params,
+        response: { 202: studioJobSchema, ...problems(400, ...SIGNED_IN, 404) },
+      },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      const { tourCode } = request.params;
+      await requireTour(storage, account, tourCode);
+      const job = await storage.enqueueJob(
+        { kind: 'publish', tourCode, payload: { code: tourCode }, createdBy: actorOf(account) },
+        options.now(),
+      );
+      await storage.appendAudit({
+        action: 'publish',
+        actor: account,
+        target: `${tourCode} (job ${job.id})`,
+        client: request.ip,
+        at: options.now(),
+      });
+      return reply.code(202).send(jobView(job));
+    },
+  );
+};

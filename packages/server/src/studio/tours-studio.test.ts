@@ -1,0 +1,165 @@
+import { sampleTour } from '@tourview/schema/testing';
+import { DIALECTS } from '@tourview/storage/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStudioTestApp, type StudioTestApp } from './testing/studio-test-app.js';
+
+const { property } = sampleTour();
+
+describe.each(DIALECTS)('the studio’s tours, drafts and versions, on %s', (dialect) => {
+  let t: StudioTestApp;
+  let admin: { id: string; session: string };
+  let editor: { id: string; session: string };
+  let other: { id: string; session: string };
+  beforeAll(async () => {
+    t = await startStudioTestApp(dialect);
+    admin = await t.accountWithSession('admin@example.com', 'admin');
+    editor = await t.accountWithSession('ed@example.com', 'editor');
+    other = await t.accountWithSession('other@example.com', 'editor');
+  });
+  afterAll(() => t.close());
+
+  type Method = 'GET' | 'POST' | 'PUT';
+  const call = (method: Method, url: string, session?: string, payload?: object, extra = {}) =>
+    t.app.inject({
+      method,
+      url: `/api/studio${url}`,
+      headers: { ...t.headers(session), ...extra },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('creates a tour whose draft starts at revision 1, makes its editor a member, and audits it', async () => {
+    const res = await call('POST', '/tours', editor.session, {
+      code: 'quay-3',
+      title: 'Quay flat',
+      property,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers.etag).toBe('"1"');
+    expect(res.json()).toMatchObject({
+      code: 'quay-3',
+      revision: 1,
+      manifest: { title: 'Quay flat', scenes: [] },
+    });
+    expect(await t.storage.toursOf(editor.id)).toEqual(['quay-3']);
+    const again = await call('POST', '/tours', admin.session, { code: 'quay-3', title: 'Again', property });
+    expect(again.json()).toMatchObject({ status: 409, code: 'tour_exists' });
+    const listed = await call('GET', '/tours', editor.session);
+    expect(listed.json()).toMatchObject({
+      tours: [{ code: 'quay-3', title: 'Quay flat', published: false }],
+    });
+    expect((await call('GET', '/tours/quay-3', editor.session)).json()).toMatchObject({ published: false });
+    const audit = await call('GET', '/audit', admin.session);
+    expect(JSON.stringify(audit.json())).toContain('tour_created');
+  });
+
+  it('saves a draft with If-Match, and answers 428 without it and 412 naming who changed it', async () => {
+    await call('POST', '/tours', admin.session, { code: 'dock-7', title: 'Dock', property });
+    await t.storage.setTours(editor.id, ['quay-3', 'dock-7']);
+    const draft = (await call('GET', '/tours/dock-7/draft', editor.session)).json<{ manifest: object }>();
+    const edit = (title: string) => ({ manifest: { ...draft.manifest, title } });
+
+    const missing = await call('PUT', '/tours/dock-7/draft', editor.session, edit('No match'));
+    expect(missing.json()).toMatchObject({ status: 428, code: 'precondition_required' });
+    const saved = await call('PUT', '/tours/dock-7/draft', admin.session, edit('Admin’s'), {
+      'if-match': '"1"',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
+    const stale = await call('PUT', '/tours/dock-7/draft', editor.session, edit('Ed’s'), {
+      'if-match': '"1"',
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({
+      code: 'revision_conflict',
+      conflict: { revision: 2, updatedBy: 'admin@example.com' },
+    });
+    expect(stale.json<{ detail: string }>().detail).toMatch(/^Changed by admin@example\.com at /);
+    expect((await call('GET', '/tours/dock-7/draft', editor.session)).json()).toMatchObject({
+      revision: 2,
+      manifest: { title: 'Admin’s' },
+    });
+    const invalid = await call(
+      'PUT',
+      '/tours/dock-7/draft',
+      editor.session,
+      { manifest: { title: '' } },
+      {
+        'if-match': '"2"',
+      },
+    );
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('answers 404 to an editor for a tour not theirs, 401 without a session, 403 without XSRF', async () => {
+    for (const [method, url] of [
+      ['GET', '/tours/quay-3'],
+      ['GET', '/tours/quay-3/draft'],
+      ['PUT', '/tours/quay-3/draft'],
+      ['GET', '/tours/quay-3/versions'],
+      ['POST', '/tours/quay-3/versions/1/rollback'],
+      ['POST', '/tours/quay-3/publish'],
+    ] as const) {
+      const body = method === 'PUT' ? { manifest: { title: 'x', property, scenes: [] } } : undefined;
+      const res = await call(method, url, other.session, body, { 'if-match': '"1"' });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+      if (method !== 'GET') {
+        const noXsrf = await t.app.inject({
+          method,
+          url: `/api/studio${url}`,
+          headers: { cookie: editor.session },
+        });
+        expect(noXsrf.statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+    expect((await call('POST', '/tours', undefined, { code: 'x-1', title: 'x', property })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('lists versions, rolls back as a new live version, and queues a publish job', async () => {
+    for (const title of ['First', 'Second'])
+      await t.storage.publishVersion({
+        code: 'pier-1',
+        record: { ...sampleTour('pier-1'), title },
+        buildId: `b-${title}`,
+        manifest: { title, property, scenes: [] } as never,
+        files: {},
+        rollbackOf: null,
+        publishedBy: null,
+        jobId: null,
+      });
+    await t.storage.setTours(editor.id, ['quay-3', 'dock-7', 'pier-1']);
+    const history = await call('GET', '/tours/pier-1/versions', editor.session);
+    expect(history.json()).toMatchObject({
+      versions: [
+        { number: 2, live: true },
+        { number: 1, live: false },
+      ],
+    });
+
+    const rolled = await call('POST', '/tours/pier-1/versions/1/rollback', editor.session);
+    expect(rolled.statusCode).toBe(201);
+    expect(rolled.json()).toMatchObject({
+      number: 3,
+      rollbackOf: 1,
+      publishedBy: { email: 'ed@example.com' },
+    });
+    expect((await t.storage.getTour('pier-1'))?.tour.title).toBe('First');
+    expect((await call('POST', '/tours/pier-1/versions/9/rollback', editor.session)).json()).toMatchObject({
+      code: 'version_not_found',
+    });
+
+    const draft = await call('GET', '/tours/pier-1/draft', editor.session);
+    expect(draft.json()).toMatchObject({ revision: 1, manifest: { title: 'First' } });
+
+    const queued = await call('POST', '/tours/pier-1/publish', editor.session);
+    expect(queued.statusCode).toBe(202);
+    expect(queued.json()).toMatchObject({ kind: 'publish', tourCode: 'pier-1', state: 'queued' });
+    const job = await t.storage.getJob(queued.json<{ id: string }>().id);
+    expect(job?.payload).toEqual({ code: 'pier-1' });
+    const audit = JSON.stringify((await call('GET', '/audit', admin.session)).json());
+    expect(audit).toContain('"rollback"');
+    expect(audit).toContain('"publish"');
+  });
+});

@@ -1,0 +1,47 @@
+/** A tour's draft: its manifest as JSON text and who changed it last. */
+export interface TourDraftsTable {
+  code: string;
+  manifest: string;
+  revision: number;
+  updated_by_id: string | null;
+  updated_by_email: string | null;
+  updated_at: string;
+}
+
+/** A file uploaded to a draft; its bytes are in the source store under `sha256`. */
+export interface TourDraftFilesTable {
+  code: string;
+  name: string;
+  kind: string;
+  sha256: string;
+  /** `bigint` on PostgreSQL, which its driver reads back as text. */
+  bytes: number | string;
+  width: number | null;
+  height: number | null;
+  /** JSON array text, or null until inspected. */
+  problems: string | null;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}
+
+/** An immutable published version; `record`, `manifest` and `files` are JSON text. */
+export interface TourVersionsTable {
+  code: string;
+  number: number;
+  record: string;
+  build_id: string;
+  manifest: string;
+  files: string;
+  rollback_of: number | null;
+  published_by_id: string | null;
+  published_by_email: string | null;
+  published_at: string;
+  job_id: string | null;
+}
+
+/** The studio's tour tables. */
+export interface StudioTourTables {
+  tour_drafts: TourDraftsTable;
+  tour_draft_files: TourDraftFilesTable;
+  tour_versions: TourVersionsTable;
+}

@@ -1,0 +1,27 @@
+import { useParams } from 'react-router';
+import { FormError } from '../../components/form-error.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { useDraft, useTour } from '../../lib/api/tours.js';
+import { DraftForm } from './tour/draft-form.js';
+import { PublishPanel } from './tour/publish-panel.js';
+import { VersionHistory } from './tour/version-history.js';
+
+/** One tour: its draft's fields, publishing, and its version history. */
+export default function Tour() {
+  const code = useParams().code ?? '';
+  const tour = useTour(code);
+  const draft = useDraft(code);
+  return (
+    <>
+      <PageHeading>{tour.data?.title ?? code}</PageHeading>
+      <p className="muted">
+        <code>{code}</code>
+        {tour.data && !tour.data.published ? ' · not published yet' : null}
+      </p>
+      <FormError error={tour.error ?? draft.error} />
+      {draft.data ? <DraftForm key={draft.data.code} draft={draft.data} /> : null}
+      <PublishPanel code={code} />
+      <VersionHistory code={code} />
+    </>
+  );
+}

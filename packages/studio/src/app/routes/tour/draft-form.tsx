@@ -1,0 +1,40 @@
+import type { StudioDraft } from '@tourview/schema';
+import { useState, type FormEvent } from 'react';
+import { FormError } from '../../../components/form-error.js';
+import { useSaveDraft } from '../../../lib/api/tours.js';
+import { manifestWithFields, TourFields } from './tour-fields.js';
+
+/**
+ * The draft's fields. Saving sends the revision the form was filled from; when someone saved
+ * in between, the form keeps what this editor typed and says who changed the draft and when.
+ */
+export function DraftForm({ draft }: { draft: StudioDraft }) {
+  const save = useSaveDraft(draft.code);
+  // The revision the inputs were filled from: a refetch must not move it under the editor.
+  const [base] = useState(draft);
+  const [saved, setSaved] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const manifest = manifestWithFields(base.manifest, new FormData(event.currentTarget));
+    save.mutate(
+      { manifest, revision: save.data?.revision ?? base.revision },
+      { onSuccess: (d) => setSaved(`Saved (revision ${d.revision}).`) },
+    );
+  };
+  return (
+    <section aria-labelledby="draft-fields" className="panel">
+      <h2 id="draft-fields">Draft</h2>
+      <p className="muted">Changes go to the draft; visitors see them once it is published.</p>
+      <form onSubmit={submit} className="stack" onChange={() => setSaved('')}>
+        <TourFields manifest={base.manifest} />
+        <FormError error={save.error} />
+        <p role="status" className="success">
+          {saved}
+        </p>
+        <button type="submit" className="primary" disabled={save.isPending}>
+          Save draft
+        </button>
+      </form>
+    </section>
+  );
+}

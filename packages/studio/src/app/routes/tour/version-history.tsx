@@ -1,0 +1,77 @@
+import type { StudioVersion } from '@tourview/schema';
+import { useState } from 'react';
+import { FormError } from '../../../components/form-error.js';
+import { useRollback, useVersions } from '../../../lib/api/tours.js';
+
+function who(version: StudioVersion): string {
+  return version.publishedBy?.email ?? 'tour import (command line)';
+}
+
+/** Every published version, with who published it when, a rollback (after a confirmation) and an export. */
+export function VersionHistory({ code }: { code: string }) {
+  const versions = useVersions(code);
+  const rollback = useRollback(code);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  return (
+    <section aria-labelledby="versions" className="panel">
+      <h2 id="versions">Versions</h2>
+      <FormError error={versions.error ?? rollback.error} />
+      {versions.data?.length === 0 ? <p className="muted">Not published yet.</p> : null}
+      {versions.data?.length ? (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Published by</th>
+                <th scope="col">When</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.data.map((v) => (
+                <tr key={v.number}>
+                  <td>
+                    {v.number}
+                    {v.live ? <strong> · live</strong> : null}
+                    {v.rollbackOf === null ? null : (
+                      <span className="muted"> · rollback of {v.rollbackOf}</span>
+                    )}
+                  </td>
+                  <td>{who(v)}</td>
+                  <td>
+                    <time dateTime={v.publishedAt}>{new Date(v.publishedAt).toLocaleString()}</time>
+                  </td>
+                  <td>
+                    {v.live ? null : confirming === v.number ? (
+                      <>
+                        <button
+                          type="button"
+                          className="danger"
+                          onClick={() => rollback.mutate(v.number, { onSettled: () => setConfirming(null) })}
+                        >
+                          Make version {v.number} live
+                        </button>{' '}
+                        <button type="button" onClick={() => setConfirming(null)}>
+                          Cancel
+                        </button>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        aria-label={`Roll back to version ${v.number}`}
+                        onClick={() => setConfirming(v.number)}
+                      >
+                        Rollback
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
