@@ -4,6 +4,10 @@ export const paths = {
   signIn: { path: '/sign-in', href: () => '/sign-in' },
   home: { path: '/', href: () => '/' },
   tours: { path: '/tours', href: () => '/tours' },
+  draftFiles: {
+    path: '/tours/:tourCode/files',
+    href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/files`,
+  },
   users: { path: '/users', href: () => '/users' },
   audit: { path: '/audit', href: () => '/audit' },
 } as const;

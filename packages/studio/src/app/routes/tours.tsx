@@ -1,6 +1,8 @@
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
+import { paths } from '../../config/paths.js';
 import { useTours } from '../../lib/api/tours.js';
 import { useAccount } from '../use-account.js';
 
@@ -31,6 +33,9 @@ export default function Tours() {
             <p className="muted">
               <code>{tour.code}</code> · {tour.scenes} {tour.scenes === 1 ? 'scene' : 'scenes'} · updated{' '}
               <time dateTime={tour.updatedAt}>{new Date(tour.updatedAt).toLocaleDateString()}</time>
+            </p>
+            <p>
+              <Link to={paths.draftFiles.href(tour.code)}>Files of {tour.code}</Link>
             </p>
           </li>
         ))}
