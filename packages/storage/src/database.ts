@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './accounts/account-tables.js';
 import type { StudioTourTables } from './studio/studio-tables.js';
+import type { JobsTable } from './jobs/job-table.js';
 
 /** A published tour: the validated document plus the columns we query by. */
 export interface ToursTable {
@@ -44,4 +45,5 @@ export interface Database extends AccountTables, StudioTourTables {
   tours: ToursTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
+  jobs: JobsTable;
 }

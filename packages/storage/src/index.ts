@@ -3,6 +3,7 @@ export type * from './accounts/account-types.js';
 export type * from './studio/studio-types.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
+export { JOB_ATTEMPTS, INTERRUPTED_ERROR } from './jobs/job-store.js';
 export {
   DEFAULT_DATA_DIR,
   DEFAULT_PORT,

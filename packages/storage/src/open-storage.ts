@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createAccountStore } from './accounts/account-store.js';
 import { connectPostgres, connectSqlite, type Connection } from './connect.js';
 import { createEnquiryStore } from './enquiry-store.js';
+import { createJobStore } from './jobs/job-store.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createOutboxStore } from './outbox-store.js';
 import { createStudioTourStore } from './studio/studio-tour-store.js';
@@ -43,6 +44,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createOutboxStore(db, dialect),
     ...createAccountStore(db),
     ...createStudioTourStore(db, dialect),
+    ...createJobStore(db, dialect),
     health,
     close: () => db.destroy(),
   };

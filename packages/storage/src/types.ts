@@ -1,7 +1,7 @@
 import type { EnquiryFields, Tour } from '@tourview/schema';
 import type { AccountStore } from './accounts/account-types.js';
 import type { S3MediaConfig } from './media-store.js';
-import type { StudioTourStore } from './studio/studio-types.js';
+import type { JobStore, StudioTourStore } from './studio/studio-types.js';
 
 /** A tour as listed by operators. */
 export interface TourSummary {
@@ -103,7 +103,8 @@ export interface StorageHealth {
 }
 
 /** The whole storage: every store over one connection, with migrations already run. */
-export interface Storage extends TourStore, EnquiryStore, OutboxStore, AccountStore, StudioTourStore {
+export interface Storage
+  extends TourStore, EnquiryStore, OutboxStore, AccountStore, StudioTourStore, JobStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
   close(): Promise<void>;

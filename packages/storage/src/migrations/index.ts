@@ -5,12 +5,14 @@ import { MigrationError } from '../errors.js';
 import * as initial from './001-initial.js';
 import * as accounts from './002-accounts.js';
 import * as studioTours from './003-studio-tours.js';
+import * as jobs from './004-jobs.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-accounts': accounts,
   '003-studio-tours': studioTours,
+  '004-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
