@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { Storage } from '@tourview/storage';
+import { openSourceStore, type Storage } from '@tourview/storage';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig, StudioConfig } from '../config.js';
@@ -14,6 +14,7 @@ import { registerStudioSecurityHeaders } from './security-headers.js';
 import { sessionCookie } from './session-cookie.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { registerStudioPages } from './studio-pages.js';
+import { createUploadDatastore } from './uploads/upload-datastore.js';
 
 /** What the studio is built from; storage is opened (and closed) by the caller. */
 export interface StudioOptions {
@@ -45,13 +46,23 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
   registerStudioSecurityHeaders(app, production);
   registerXsrf(app, { secure: production });
   app.setNotFoundHandler((_request, reply) => sendProblem(reply, 'not_found'));
+  const now = options.now ?? (() => new Date());
   await app.register(studioApiRoutes, {
     prefix: '/api/studio',
     storage,
     studio,
     cookie: sessionCookie(production, studio.sessionAbsoluteMs),
     throttle: createSignInThrottle(),
-    now: options.now ?? (() => new Date()),
+    now,
+    uploads: {
+      storage,
+      drafts: storage,
+      sources: openSourceStore(config),
+      jobs: storage,
+      uploads: await createUploadDatastore(config),
+      production,
+      now,
+    },
   });
   await registerStudioPages(app, studio.distDir);
 }

@@ -7,6 +7,7 @@ import type { StudioRouteOptions } from './options.js';
 import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
 import { tourRoutes } from './tours.js';
+import { uploadRoutes } from '../uploads/upload-routes.js';
 import { userRoutes } from './users.js';
 
 /** The studio API; the caller mounts it at `/api/studio`. */
@@ -35,4 +36,5 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await userRoutes(app, options);
   await auditRoutes(app, options);
   await tourRoutes(app, options);
+  await app.register(uploadRoutes, options.uploads);
 };
