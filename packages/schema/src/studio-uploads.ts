@@ -49,6 +49,8 @@ export interface UploadRefusal {
   detail: string;
 }
 
+const withArticle = (kind: string) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * MB ? `${bytes / (1024 * MB)} GB` : `${Math.round(bytes / MB)} MB`;
 }
@@ -64,7 +66,7 @@ export function checkUpload(upload: UploadDeclaration): UploadRefusal | null {
   if (upload.bytes > limits.maxBytes) {
     return {
       code: 'payload_too_large',
-      detail: `${name}: ${formatBytes(upload.bytes)} is more than the ${formatBytes(limits.maxBytes)} a ${upload.kind} may have`,
+      detail: `${name}: ${formatBytes(upload.bytes)} is more than the ${formatBytes(limits.maxBytes)} ${withArticle(upload.kind)} may have`,
     };
   }
   const types: Readonly<Record<string, readonly string[]>> = limits.types;
@@ -74,7 +76,7 @@ export function checkUpload(upload: UploadDeclaration): UploadRefusal | null {
     const allowed = Object.values(types).flat().join(', ');
     return {
       code: 'unsupported_media_type',
-      detail: `${name}: a ${upload.kind} must be one of ${allowed} (got ${upload.filetype || 'no type'})`,
+      detail: `${name}: ${withArticle(upload.kind)} must be one of ${allowed} (got ${upload.filetype || 'no type'})`,
     };
   }
   return null;
