@@ -103,3 +103,12 @@ export type DraftFileView = z.infer<typeof draftFileSchema>;
 
 /** `GET /api/studio/tours/{tourCode}/files`: the draft's files, by name. */
 export const draftFileListSchema = z.object({ files: z.array(draftFileSchema) });
+
+/** The job kind that inspects an uploaded draft file. */
+export const INSPECT_JOB_KIND = 'inspect';
+
+/** What an `inspect` job is given: the tour and the draft file's name. */
+export const inspectJobPayloadSchema = z.object({ code: z.string(), name: z.string() });
+
+/** What an `inspect` job is given. */
+export type InspectJobPayload = z.infer<typeof inspectJobPayloadSchema>;

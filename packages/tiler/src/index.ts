@@ -17,3 +17,4 @@ export { TourError, type TourErrorCode } from './errors.js';
 export { faceSizeFor } from './pyramid/scene-tiles.js';
 export { WEBP as TILE_WEBP } from './pyramid/encode.js';
 export { inspectDraftFile, type InspectOptions, type InspectResult } from './studio/inspect-draft-file.js';
+export { inspectJob, type InspectJobContext } from './studio/inspect-job.js';

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import { FIXTURES } from '../test-support/fixtures.js';
 import { inspectDraftFile } from './inspect-draft-file.js';
+import { inspectJob } from './inspect-job.js';
 
 const MANIFEST = { title: 'Flat', scenes: [], floorPlans: [] } as unknown as Manifest;
 
@@ -100,6 +101,22 @@ describe('inspectDraftFile', () => {
     await upload(join(FIXTURES, 'two-rooms', 'walkthrough.mp4'), 'walk.mp4', 'video');
     expect(await inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'walk.mp4' })).toEqual({
       problems: [],
+    });
+  });
+
+  it('runs as the inspect job, reporting progress to the runner', async () => {
+    await upload(join(FIXTURES, 'corrupt.jpg'), 'hall.jpg', 'panorama');
+    const messages: string[] = [];
+    const context = {
+      storageOptions: { dataDir: data.dataDir },
+      progress: (_fraction: number, message: string) => messages.push(message),
+    };
+    expect(await inspectJob({ payload: { code: 'flat', name: 'hall.jpg' } }, context)).toEqual({
+      problems: [{ code: 'not_image', message: 'hall.jpg: not a decodable image' }],
+    });
+    expect(messages).toEqual(['Fetching hall.jpg', 'Checking hall.jpg', 'Checked hall.jpg']);
+    await expect(inspectJob({ payload: { code: 'flat' } }, context)).rejects.toMatchObject({
+      code: 'invalid_argument',
     });
   });
 

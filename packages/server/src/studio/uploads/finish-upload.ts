@@ -1,5 +1,10 @@
 import type { DraftFile, JobStore, SourceStore, StudioTourStore } from '@tourview/storage';
-import type { UploadDeclaration, UploadRefusal } from '@tourview/schema';
+import {
+  INSPECT_JOB_KIND,
+  type InspectJobPayload,
+  type UploadDeclaration,
+  type UploadRefusal,
+} from '@tourview/schema';
 import { sanitizeFileName, uniqueDraftName } from './draft-file-name.js';
 import { bytesMatchType } from './sniff-upload.js';
 import type { UploadDatastore } from './upload-datastore.js';
@@ -20,9 +25,6 @@ export interface FinishedUpload {
   declared: UploadDeclaration;
   by: { id: string; email: string };
 }
-
-/** The job kind that inspects an uploaded file; its payload is `{ code, name }`. */
-export const INSPECT_JOB = 'inspect';
 
 /**
  * Moves a finished upload into the tour's draft: checks its bytes are of the type it declared,
@@ -57,10 +59,11 @@ export async function finishUpload(
       uploadedBy: upload.by.email,
       uploadedAt: deps.now().toISOString(),
     });
+    const payload: InspectJobPayload = { code: upload.code, name };
     await deps.jobs.enqueueJob({
-      kind: INSPECT_JOB,
+      kind: INSPECT_JOB_KIND,
       tourCode: upload.code,
-      payload: { code: upload.code, name },
+      payload,
       createdBy: upload.by,
     });
     const file = after.files.find((f) => f.name === name);
