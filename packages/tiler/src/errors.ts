@@ -7,6 +7,8 @@ export const TOUR_ERRORS = {
   invalid_folder: 'The tour folder failed validation; every problem is listed, nothing was imported.',
   tour_exists: 'A tour with this code exists and neither --replace nor --if-missing was given.',
   tour_not_found: 'No tour has this code.',
+  version_not_found: 'The tour has no version with this number.',
+  invalid_draft: 'The studio draft failed validation; every problem is listed, nothing was published.',
   manifest_exists: 'tour init found a manifest in the folder and --force was not given.',
   no_panoramas: 'tour init found no panorama the importer takes in the folder.',
   user_not_found: 'No studio account has this email.',

@@ -18,3 +18,11 @@ export { faceSizeFor } from './pyramid/scene-tiles.js';
 export { WEBP as TILE_WEBP } from './pyramid/encode.js';
 export { inspectDraftFile, type InspectOptions, type InspectResult } from './studio/inspect-draft-file.js';
 export { inspectJob, type InspectJobContext } from './studio/inspect-job.js';
+export {
+  publishDraft,
+  type Actor,
+  type PublishDraftOptions,
+  type PublishProgress,
+} from './studio/publish-draft.js';
+export { rollbackTour } from './studio/rollback-tour.js';
+export { exportVersion, type ExportResult } from './studio/export-version.js';

@@ -163,4 +163,20 @@ describe.each(DIALECTS)('the studio tour store on %s', (dialect) => {
     expect(await db.storage.getDraft('flat')).toEqual(draft);
     expect(await db.storage.getDraft('none')).toBeNull();
   });
+
+  it('rolls back by publishing an earlier version again, and lists drafts never published', async () => {
+    await db.storage.publishVersion(version('flat', 'b1'));
+    await db.storage.publishVersion(version('flat', 'b2'));
+    const rolled = await db.storage.rollbackToVersion('flat', 1, bob, new Date('2026-03-01T00:00:00Z'));
+    expect(rolled).toMatchObject({ number: 3, buildId: 'b1', rollbackOf: 1, publishedBy: bob });
+    expect((await db.storage.getTour('flat'))?.tour).toMatchObject({
+      title: 'Build b1',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    });
+    expect(await db.storage.rollbackToVersion('flat', 9, bob)).toBeNull();
+    await db.storage.createDraft('new-flat', manifest('New'), ann);
+    expect(await db.storage.listUnpublishedDrafts()).toEqual([
+      { code: 'new-flat', title: 'New', updatedAt: expect.any(String) as string },
+    ]);
+  });
 });

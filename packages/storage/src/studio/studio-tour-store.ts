@@ -1,4 +1,4 @@
-import type { Manifest } from '@tourview/schema';
+import { resolveText, type Manifest } from '@tourview/schema';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../connect.js';
 import type { Database } from '../database.js';
@@ -306,6 +306,44 @@ export function createStudioTourStore(db: Kysely<Database>, dialect: Dialect): S
     return rows.map((r) => r.build_id);
   }
 
+  async function rollbackToVersion(
+    code: string,
+    number: number,
+    by: Who,
+    now = new Date(),
+  ): Promise<TourVersion | null> {
+    const target = await getVersion(code, number);
+    if (!target) return null;
+    return publishVersion(
+      {
+        code,
+        record: { ...target.record, updatedAt: now.toISOString() },
+        buildId: target.buildId,
+        manifest: target.manifest,
+        files: target.files,
+        rollbackOf: number,
+        publishedBy: by,
+        jobId: null,
+      },
+      now,
+    );
+  }
+
+  async function listUnpublishedDrafts() {
+    const rows = await db
+      .selectFrom('tour_drafts')
+      .leftJoin('tours', 'tours.code', 'tour_drafts.code')
+      .select(['tour_drafts.code', 'tour_drafts.manifest', 'tour_drafts.updated_at'])
+      .where('tours.code', 'is', null)
+      .orderBy('tour_drafts.updated_at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      code: r.code,
+      title: titleOf(JSON.parse(r.manifest) as Manifest),
+      updatedAt: r.updated_at,
+    }));
+  }
+
   return {
     getDraft,
     createDraft,
@@ -318,5 +356,12 @@ export function createStudioTourStore(db: Kysely<Database>, dialect: Dialect): S
     getVersion,
     findVersionByJob,
     buildsInUse,
+    rollbackToVersion,
+    listUnpublishedDrafts,
   };
+}
+
+/** The listing's title: in the manifest's default language, as `tours.title` is. */
+function titleOf(manifest: Manifest): string {
+  return resolveText(manifest.title, manifest.defaultLanguage ? [manifest.defaultLanguage] : []);
 }

@@ -75,6 +75,10 @@ export interface DraftConflict {
 
 /** Drafts, their files and versions. */
 export interface StudioTourStore {
+  /**
+   * The tour's draft; a tour with versions but no draft (imported by the CLI) gets one made
+   * from its latest version, files included.
+   */
   getDraft(code: string): Promise<Draft | null>;
   /** Creates the draft of a new tour at revision 1; `tour_exists` when the code is taken (draft or tour). */
   createDraft(code: string, manifest: Manifest, by: { id: string; email: string } | null): Promise<Draft>;
@@ -110,6 +114,18 @@ export interface StudioTourStore {
   findVersionByJob(jobId: string): Promise<TourVersion | null>;
   /** Every build id any version of the tour points at (a build is removed only when none does). */
   buildsInUse(code: string): Promise<string[]>;
+  /**
+   * Publishes a new version with version `number`'s record, build, manifest and files
+   * (`rollbackOf: number`; the record's `updatedAt` is now); `null` when there is no such version.
+   */
+  rollbackToVersion(
+    code: string,
+    number: number,
+    by: { id: string; email: string } | null,
+    now?: Date,
+  ): Promise<TourVersion | null>;
+  /** Drafts of tours never published (no record visitors see), as the studio lists tours. */
+  listUnpublishedDrafts(): Promise<{ code: string; title: string; updatedAt: string }[]>;
 }
 
 /** Content-addressed source files (uploads, imported folders), private: never served to visitors. */

@@ -13,6 +13,24 @@ describe('parseCommand', () => {
     });
   });
 
+  it('parses export with and without a version, and refuses a version that is no number', () => {
+    expect(parseCommand(['export', 'demo', 'out'])).toEqual({
+      name: 'export',
+      code: 'demo',
+      folder: 'out',
+      json: false,
+    });
+    expect(parseCommand(['export', 'demo', '--version', '3', 'out', '--json'])).toEqual({
+      name: 'export',
+      code: 'demo',
+      version: 3,
+      folder: 'out',
+      json: true,
+    });
+    expect(() => parseCommand(['export', 'demo', '--version', '0', 'out'])).toThrow(/--version must be/);
+    expect(() => parseCommand(['export', 'demo'])).toThrow(/a tour code and a folder/);
+  });
+
   it('parses the other commands', () => {
     expect(parseCommand(['init', 'photos', '--force'])).toEqual({
       name: 'init',

@@ -9,6 +9,7 @@ export type Command =
   | { name: 'list'; json: boolean }
   | { name: 'show'; code: string; json: boolean }
   | { name: 'remove'; code: string; json: boolean }
+  | { name: 'export'; code: string; version?: number; folder: string; json: boolean }
   | { name: 'enquiries'; code?: string; since?: string; format: 'csv' | 'json' }
   | UsersCommand;
 
@@ -28,6 +29,8 @@ export const USAGE = `Usage: tour <command> [options]
   tour list [--json]                 Published tours, newest first.
   tour show <CODE> [--json]          One tour's record.
   tour remove <CODE> [--json]        Unpublish a tour and delete its media.
+  tour export <CODE> [--version N] <folder> [--json]
+      Write a published version (default: the latest) as a tour folder that import takes.
   tour enquiries [CODE] [--since DATE] [--format csv|json]
                                      Enquiries (all tours, or one), as CSV (default) or JSON.
   tour users list [--json]           Studio accounts.
@@ -51,6 +54,7 @@ const OPTIONS = {
   since: { type: 'string' },
   format: { type: 'string', default: 'csv' },
   role: { type: 'string', default: 'editor' },
+  version: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -77,6 +81,8 @@ export function parseCommand(argv: readonly string[]): Command {
     case 'show':
     case 'remove':
       return { name, code: only(rest, 'a tour code'), json };
+    case 'export':
+      return exportCommand(rest, values.version, json);
     case 'enquiries':
       return enquiries(rest, values.since, values.format);
     case 'users':
@@ -92,6 +98,15 @@ function parse(argv: readonly string[]) {
   } catch (error) {
     throw usage(error instanceof Error ? error.message : String(error));
   }
+}
+
+function exportCommand(rest: string[], version: string | undefined, json: boolean): Command {
+  const [code, folder, ...extra] = rest;
+  if (code === undefined || folder === undefined || extra.length > 0)
+    throw usage('expected a tour code and a folder');
+  if (version === undefined) return { name: 'export', code, folder, json };
+  if (!/^[1-9]\d*$/.test(version)) throw usage(`--version must be a version number, not "${version}"`);
+  return { name: 'export', code, version: Number(version), folder, json };
 }
 
 function enquiries(rest: string[], since: string | undefined, format: string): Command {

@@ -3,6 +3,7 @@ import { listTours, removeTour, showTour } from '../commands/tours.js';
 import { runUsers } from '../commands/run-users.js';
 import { importTour, type ImportResult, type StorageLocation } from '../import/import-tour.js';
 import { initTour } from '../init/init-tour.js';
+import { exportVersion } from '../studio/export-version.js';
 import { initSummary } from './init-summary.js';
 import { type Command, USAGE } from './parse-command.js';
 import type { PasswordReader } from './read-password.js';
@@ -78,6 +79,20 @@ async function execute(
       if (command.json) print({ code: command.code, removed: true });
       else io.out.write(`Removed "${command.code}".\n`);
       return;
+    case 'export': {
+      const result = await exportVersion({
+        ...location,
+        code: command.code,
+        folder: command.folder,
+        ...(command.version === undefined ? {} : { number: command.version }),
+      });
+      if (command.json) print(result);
+      else
+        io.out.write(
+          `Exported version ${result.version} of "${result.code}" to ${command.folder} (${result.files.length} files).\n`,
+        );
+      return;
+    }
     case 'enquiries': {
       const list = await listEnquiries(location, command);
       io.out.write(command.format === 'json' ? enquiriesToJson(list) : enquiriesToCsv(list));

@@ -163,8 +163,9 @@ describe('importTour', () => {
     for (const ref of mediaFilesOf(after)) expect(existsSync(data.mediaFile(ref)), ref).toBe(true);
     // The replaced build outlives one import, for visitors still on the old record.
     for (const ref of mediaFilesOf(before)) expect(existsSync(data.mediaFile(ref)), ref).toBe(true);
+    // Every version's build stays, so any version can be rolled back to.
     await importTour({ folder, dataDir: data.dataDir, replace: true });
-    expect(existsSync(data.mediaFile(`tours/two-rooms/${first.buildId}`))).toBe(false);
+    expect(existsSync(data.mediaFile(`tours/two-rooms/${first.buildId}`))).toBe(true);
     expect(existsSync(data.mediaFile(`tours/two-rooms/${second.buildId}`))).toBe(true);
   });
 

@@ -1,27 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { tourPagePath, type Face, type Tour } from '@tourview/schema';
-import {
-  openMediaStore,
-  openStorage,
-  type MediaStore,
-  type S3MediaConfig,
-  type Storage,
-} from '@tourview/storage';
-import pLimit from 'p-limit';
+import { openSourceStore, openStorage, type S3MediaConfig, type TourVersion } from '@tourview/storage';
 import { TourError } from '../errors.js';
-import { CubeReprojector } from '../project/cube-faces.js';
-import { WorkerPool } from '../project/worker-pool.js';
-import { tileScene, type SceneTiles } from '../pyramid/scene-tiles.js';
+import type { SceneTiles } from '../pyramid/scene-tiles.js';
 import { validateFolder, type ImportPlan } from '../validate/validate-folder.js';
-import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, type WrittenMedia } from './build-record.js';
-import { liveBuildOf, removeBuildsExcept } from './builds.js';
-import { buildPaths, stagingRootOf, type BuildPaths } from './media-layout.js';
-import { mediaFilesOf } from './media-names.js';
-import { removeStaging, sweepStaging } from './staging.js';
-import { writeMedia } from './write-media.js';
-import { writeTourShareImage, type ShareImageResult } from './share-image.js';
+import { publishPlan } from './publish-plan.js';
+import { sourceNamesOf } from './source-names.js';
+import type { ShareImageResult } from './share-image.js';
 
 /**
  * Where tours are stored: the data folder (SQLite file, media, imports in progress),
@@ -64,6 +49,8 @@ export interface ImportResult {
   skipped: boolean;
   replaced: boolean;
   buildId?: string;
+  /** The version the import recorded (absent when skipped). */
+  version?: number;
   scenes: ({ id: string; ms: number } & SceneTiles)[];
   /** The link-preview image written (absent when skipped). */
   shareImage?: ShareImageResult;
@@ -73,11 +60,11 @@ export interface ImportResult {
 }
 
 /**
- * Imports a tour folder: validates everything first, then tiles every panorama into a new
- * build folder outside the media store, copies media, publishes the whole build to the media
- * store beside any live one, and only then writes the record in one transaction. A failure
- * (or a kill) at any point leaves the previous tour, if any, served unchanged, and no record
- * pointing at an incomplete build; the next import of the tour removes what was left.
+ * Imports a tour folder: validates everything first, keeps a private copy of every file the
+ * manifest names in the source store (so the version can be exported and edited in the
+ * studio), then publishes it through the same pipeline as the studio's publish
+ * ({@link publishPlan}) as a new version with no publisher. A failure (or a kill) at any point
+ * leaves the previous tour, if any, served unchanged.
  */
 export async function importTour(options: ImportOptions): Promise<ImportResult> {
   const started = performance.now();
@@ -104,29 +91,21 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
       );
     }
     options.onProgress?.({ type: 'validated', code: plan.code, scenes: plan.manifest.scenes.length });
-    const store = openMediaStore(options);
-    const previousBuild = existing && liveBuildOf(existing);
-    await sweepStaging(stagingRootOf(options.dataDir));
-    await removeBuildsExcept(store, plan.code, [previousBuild]);
-    const paths = buildPaths(options.dataDir, plan.code);
-    const { scenes, media, shareImage } = await writeBuild(plan, paths, store, options);
-    const now = new Date().toISOString();
-    const tour = buildTourRecord(plan, paths.refBase, scenes, media, {
-      createdAt: existing?.createdAt ?? now,
-      updatedAt: now,
+    const files = await storeSources(options, plan);
+    const { version, scenes, shareImage } = await publishPlan(storage, plan, options, {
+      files,
+      publishedBy: null,
+      jobId: null,
     });
-    await publish(storage, store, tour, paths);
-    // The replaced build stays until the next import, so visitors who loaded the old record a
-    // moment ago still get its tiles.
-    await removeBuildsExcept(store, plan.code, [paths.buildId, previousBuild]);
     return {
       code: plan.code,
       skipped: false,
       replaced: Boolean(existing),
-      buildId: paths.buildId,
+      buildId: version.buildId,
+      version: version.number,
       scenes,
       shareImage,
-      pages: pagesOf(tour),
+      pages: pagesOf(version.record),
       ms: performance.now() - started,
     };
   } finally {
@@ -134,78 +113,12 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
   }
 }
 
-/** Writes every file of a build into its staging folder, then publishes it whole. */
-async function writeBuild(
-  plan: ImportPlan,
-  paths: BuildPaths,
-  store: MediaStore,
-  options: ImportOptions,
-): Promise<{ scenes: ImportResult['scenes']; media: WrittenMedia; shareImage: ShareImageResult }> {
-  const pool = new WorkerPool(options.threads ?? availableParallelism());
-  try {
-    await mkdir(paths.stagedBuildDir, { recursive: true });
-    const scenes = await tileScenes(plan, paths.stagedBuildDir, pool, options.onProgress);
-    const shareImage = await writeTourShareImage(plan, paths.stagedBuildDir, pool);
-    const files = mediaFilesOf(plan.manifest);
-    const sizes = await writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR));
-    await publishBuild(store, plan.code, paths);
-    return { scenes, media: { files, sizes }, shareImage };
-  } finally {
-    await removeStaging(paths);
-    await pool.close();
-  }
-}
-
-async function tileScenes(
-  plan: ImportPlan,
-  dir: string,
-  pool: WorkerPool,
-  onProgress: ImportOptions['onProgress'],
-): Promise<ImportResult['scenes']> {
-  const ctx = { reprojector: new CubeReprojector(pool), limit: pLimit(Math.max(2, availableParallelism())) };
-  const results: ImportResult['scenes'] = [];
-  for (const [index, scene] of plan.manifest.scenes.entries()) {
-    onProgress?.({ type: 'scene', index, scenes: plan.manifest.scenes.length, id: scene.id });
-    const started = performance.now();
-    const tiles = await tileScene(
-      { file: join(plan.folder, scene.panorama) },
-      scene.initialView ?? DEFAULT_VIEW,
-      join(dir, scene.id),
-      {
-        ...ctx,
-        onProgress: (e) => onProgress?.({ type: 'level', scene: scene.id, ...e }),
-      },
-    );
-    results.push({ id: scene.id, ms: performance.now() - started, ...tiles });
-  }
-  return results;
-}
-
-/**
- * Publishes a staged build; what an interrupted upload left in a bucket is removed at once if
- * the bucket lets it, else by the next import (no record points at it either way).
- */
-async function publishBuild(store: MediaStore, code: string, paths: BuildPaths): Promise<void> {
-  try {
-    await store.publishBuild({ code, buildId: paths.buildId, dir: paths.stagedBuildDir });
-  } catch (error) {
-    await store.removeBuild(code, paths.buildId).catch(() => undefined);
-    throw error;
-  }
-}
-
-/**
- * Writes the record; if that fails the new build is removed and the old tour stays as it was.
- * Storage validates every record it is given, so a record that breaks the tour schema fails
- * here with its `InvalidTourError` listing every problem.
- */
-async function publish(storage: Storage, store: MediaStore, tour: Tour, paths: BuildPaths): Promise<void> {
-  try {
-    await storage.putTour(tour);
-  } catch (error) {
-    await store.removeBuild(tour.code, paths.buildId);
-    throw error;
-  }
+/** Copies every file the manifest names into the source store, by name. */
+async function storeSources(location: StorageLocation, plan: ImportPlan): Promise<TourVersion['files']> {
+  const sources = openSourceStore(location);
+  const files: TourVersion['files'] = {};
+  for (const name of sourceNamesOf(plan.manifest)) files[name] = await sources.put(join(plan.folder, name));
+  return files;
 }
 
 function pagesOf(tour: Tour): NonNullable<ImportResult['pages']> {
