@@ -84,6 +84,15 @@ describe.each(DIALECTS)('job store on %s', (dialect) => {
     expect(INTERRUPTED_ERROR).toBe('interrupted 3 times; the server stopped while it ran');
   });
 
+  it('queues a job released by its worker again, without counting that start', async () => {
+    const job = await enqueue();
+    await db.storage.claimJobs(lease('w1', 0));
+    expect(await db.storage.releaseJob(job.id, 'w2', at(10))).toBe(false);
+    expect(await db.storage.releaseJob(job.id, 'w1', at(10))).toBe(true);
+    expect(await db.storage.getJob(job.id)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect((await db.storage.claimJobs(lease('w2', 20))).map((j) => j.attempts)).toEqual([1]);
+  });
+
   it('lists a tour’s jobs newest first, by state', async () => {
     const old = await enqueue('publish', 'abc123', 1);
     const other = await enqueue('publish', 'zzz999', 2);

@@ -168,5 +168,22 @@ export function createJobStore(db: Kysely<Database>, dialect: Dialect): JobStore
       .execute();
   };
 
-  return { enqueueJob, getJob, listJobs, claimJobs, heartbeatJob, finishJob };
+  const releaseJob: JobStore['releaseJob'] = async (id, worker, now) => {
+    const result = await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        state: 'queued',
+        attempts: eb('attempts', '-', 1),
+        worker: null,
+        locked_until: null,
+        updated_at: now.toISOString(),
+      }))
+      .where('id', '=', id)
+      .where('worker', '=', worker)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  };
+
+  return { enqueueJob, getJob, listJobs, claimJobs, heartbeatJob, finishJob, releaseJob };
 }

@@ -189,4 +189,9 @@ export interface JobStore {
     outcome: { result: unknown } | { error: string },
     now: Date,
   ): Promise<void>;
+  /**
+   * Puts a running job back in the queue, not counting its start, when its worker stops it on
+   * purpose (a graceful shutdown); `false` when the job is no longer this worker's.
+   */
+  releaseJob(id: string, worker: string, now: Date): Promise<boolean>;
 }
