@@ -62,10 +62,14 @@ function waitForListening(child: ChildProcess, timeoutMs: number): Promise<strin
 }
 
 /**
- * Imports the stack's tours with the `tour` CLI into a fresh data folder and starts the
- * production server on it, verifying reCAPTCHA tokens against the local fake.
+ * Imports the stack's tours (`tours`, by default {@link STACK_TOURS}) with the `tour` CLI into a
+ * fresh data folder and starts the production server on it, verifying reCAPTCHA tokens
+ * against the local fake.
  */
-export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  extraEnv: Record<string, string> = {},
+  tours: Record<string, string> = STACK_TOURS,
+): Promise<Stack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tourview-e2e-'));
   const siteverify = await startFakeSiteverify();
   const port = await freePort();
@@ -89,7 +93,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   let server: ChildProcess | undefined;
   let studioSetupLink: string;
   try {
-    for (const [code, folder] of Object.entries(STACK_TOURS)) {
+    for (const [code, folder] of Object.entries(tours)) {
       await run(
         process.execPath,
         ['--import', 'tsx', 'packages/tiler/src/cli.ts', 'import', folder, '--code', code],

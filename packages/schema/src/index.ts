@@ -25,3 +25,4 @@ export * from './manifest-messages.js';
 export * from './manifest-json-schema.js';
 export * from './studio-api.js';
 export * from './csv.js';
+export * from './studio-uploads.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { manifestSchema } from './manifest.js';
 import { tourCodeSchema } from './tour-code-schema.js';
+import { draftFileSchema } from './studio-uploads.js';
 
 /** What a studio account may do: `admin` everything, `editor` only its own tours. */
 export const STUDIO_ROLES = ['admin', 'editor'] as const;
@@ -131,19 +132,6 @@ export const newTourBodySchema = z.object({
 });
 
 const actorSchema = z.object({ id: z.string(), email: z.string() }).nullable();
-
-/** A file of a draft, as uploaded. */
-export const draftFileSchema = z.object({
-  name: z.string(),
-  kind: z.enum(['panorama', 'image', 'plan', 'video']),
-  sha256: z.string(),
-  bytes: z.number(),
-  width: z.number().optional(),
-  height: z.number().optional(),
-  problems: z.array(z.object({ code: z.string(), message: z.string() })).nullable(),
-  uploadedBy: z.string().nullable(),
-  uploadedAt: z.string(),
-});
 
 /** `GET /api/studio/tours/{code}/draft`; its ETag is `"<revision>"`. */
 export const studioDraftSchema = z.object({

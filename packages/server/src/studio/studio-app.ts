@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { Storage } from '@tourview/storage';
+import { openSourceStore, type Storage } from '@tourview/storage';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig, StudioConfig } from '../config.js';
@@ -16,6 +16,7 @@ import { connectRedis } from '../plugins/shared-limits.js';
 import { sharedSignInThrottle } from './shared-sign-in-throttle.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { registerStudioPages } from './studio-pages.js';
+import { createUploadDatastore } from './uploads/upload-datastore.js';
 
 const SIGN_IN_REDIS_TIMEOUT_MS = 2_000;
 
@@ -53,13 +54,23 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
   // slow answer into an outage that lets each instance count alone.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, SIGN_IN_REDIS_TIMEOUT_MS) : undefined;
   if (redis) app.addHook('onClose', () => redis.disconnect());
+  const now = options.now ?? (() => new Date());
   await app.register(studioApiRoutes, {
     prefix: '/api/studio',
     storage,
     studio,
     cookie: sessionCookie(production, studio.sessionAbsoluteMs),
     throttle: redis ? sharedSignInThrottle(redis, app.log) : createSignInThrottle(),
-    now: options.now ?? (() => new Date()),
+    now,
+    uploads: {
+      storage,
+      drafts: storage,
+      sources: openSourceStore(config),
+      jobs: storage,
+      uploads: await createUploadDatastore(config),
+      production,
+      now,
+    },
   });
   await registerStudioPages(app, studio.distDir);
 }

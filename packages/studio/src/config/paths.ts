@@ -5,6 +5,10 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   tours: { path: '/tours', href: () => '/tours' },
   tour: { path: '/tours/:code', href: (code: string) => `/tours/${encodeURIComponent(code)}` },
+  draftFiles: {
+    path: '/tours/:tourCode/files',
+    href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/files`,
+  },
   users: { path: '/users', href: () => '/users' },
   audit: { path: '/audit', href: () => '/audit' },
 } as const;

@@ -1,8 +1,5 @@
 import { problemSchema, type Problem } from '@tourview/schema';
-
-/** The double-submit cookie the server sets, and the header every write must repeat it in. */
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
+import { XSRF_HEADER, xsrfToken } from './xsrf-token.js';
 
 /** An answer of the studio API that is a problem: the stable `code` says which. */
 export class ApiProblemError extends Error {
@@ -25,11 +22,6 @@ export class ApiProblemError extends Error {
 /** A schema the answer is checked against. */
 interface Parser<T> {
   parse(value: unknown): T;
-}
-
-function cookieValue(cookies: string, name: string): string | undefined {
-  const pair = cookies.split('; ').find((c) => c.startsWith(`${name}=`));
-  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
 }
 
 async function problemOf(response: Response): Promise<ApiProblemError> {
@@ -63,7 +55,7 @@ export function createApiClient(baseUrl = '/api/studio', readCookies = () => doc
     const headers = new Headers({ accept: 'application/json', ...extra });
     if (body !== undefined) headers.set('content-type', 'application/json');
     if (method !== 'GET') {
-      const token = cookieValue(readCookies(), XSRF_COOKIE);
+      const token = xsrfToken(readCookies());
       if (token) headers.set(XSRF_HEADER, token);
     }
     const response = await fetch(`${baseUrl}${path}`, {

@@ -9,6 +9,7 @@ import { setupRoutes } from './setup.js';
 import { tourDraftRoutes } from './tour-drafts.js';
 import { tourVersionRoutes } from './tour-versions.js';
 import { tourRoutes } from './tours.js';
+import { uploadRoutes } from '../uploads/upload-routes.js';
 import { userRoutes } from './users.js';
 
 /** The studio API; the caller mounts it at `/api/studio`. */
@@ -39,4 +40,5 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await tourRoutes(app, options);
   await tourDraftRoutes(app, options);
   await tourVersionRoutes(app, options);
+  await app.register(uploadRoutes, options.uploads);
 };

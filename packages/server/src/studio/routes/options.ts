@@ -2,6 +2,7 @@ import type { Storage } from '@tourview/storage';
 import type { StudioConfig } from '../../config.js';
 import type { SessionCookie } from '../session-cookie.js';
 import type { SignInThrottle } from '../sign-in-throttle.js';
+import type { UploadRouteOptions } from '../uploads/upload-routes.js';
 
 /** What the studio API's routes are built from. */
 export interface StudioRouteOptions {
@@ -11,4 +12,6 @@ export interface StudioRouteOptions {
   throttle: SignInThrottle;
   /** The clock sessions and setup links are judged by (tests move it). */
   now: () => Date;
+  /** What uploads to drafts go through and into. */
+  uploads: UploadRouteOptions;
 }

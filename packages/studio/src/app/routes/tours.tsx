@@ -37,6 +37,9 @@ export default function Tours() {
               <time dateTime={tour.updatedAt}>{new Date(tour.updatedAt).toLocaleDateString()}</time>
               {tour.published ? null : ' · not published yet'}
             </p>
+            <p>
+              <Link to={paths.draftFiles.href(tour.code)}>Files of {tour.code}</Link>
+            </p>
           </li>
         ))}
       </ul>

@@ -1,0 +1,111 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import type { DataStore } from '@tus/server';
+import type { S3MediaConfig } from '@tourview/storage';
+
+/**
+ * How long an unfinished upload is kept: long enough to resume after a night offline, short
+ * enough that abandoned halves of 300 MB panoramas do not pile up.
+ */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/** Where unfinished uploads live, and how a finished one is read back as a local file. */
+export interface UploadDatastore {
+  datastore: DataStore;
+  /** Prepended to every upload's store id (the bucket's `<prefix>/uploads/`; none on disk). */
+  keyPrefix: string;
+  /** A local file holding the upload's bytes; `release` removes what was copied for it. */
+  localCopy(id: string): Promise<{ path: string; release(): Promise<void> }>;
+  remove(id: string): Promise<void>;
+}
+
+/** The data folder's `uploads/`, where the file system store keeps unfinished uploads. */
+export function uploadsDirOf(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+/**
+ * The file system store under the data folder, or, with `MEDIA_STORE=s3`, the bucket under
+ * `<prefix>/uploads/` so that any instance can resume an upload another one started.
+ */
+export async function createUploadDatastore(location: {
+  dataDir: string;
+  media?: S3MediaConfig;
+}): Promise<UploadDatastore> {
+  const dir = uploadsDirOf(location.dataDir);
+  await mkdir(dir, { recursive: true });
+  if (!location.media) {
+    const store = new FileStore({ directory: dir, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+    return {
+      datastore: store,
+      keyPrefix: '',
+      localCopy: async (id) => ({ path: join(dir, id), release: async () => {} }),
+      remove: (id) => store.remove(id),
+    };
+  }
+  const store = new FinishedUploadS3Store(location.media);
+  return {
+    datastore: store,
+    keyPrefix: location.media.prefix ? `${location.media.prefix}/uploads/` : 'uploads/',
+    localCopy: (id) => downloadTo(dir, store.read(id)),
+    remove: (id) => store.removeFinished(id),
+  };
+}
+
+async function downloadTo(
+  parent: string,
+  body: Promise<Readable>,
+): Promise<{ path: string; release(): Promise<void> }> {
+  const folder = await mkdtemp(join(parent, 'finished-'));
+  const path = join(folder, 'upload');
+  const release = () => rm(folder, { recursive: true, force: true });
+  try {
+    await pipeline(await body, createWriteStream(path));
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return { path, release };
+}
+
+/**
+ * The tus S3 store, able to remove a finished upload: its own `remove` first aborts the
+ * multipart upload, which S3 refuses once it is complete, and then never deletes the object.
+ */
+class FinishedUploadS3Store extends S3Store {
+  constructor(media: S3MediaConfig) {
+    super(s3UploadOptions(media));
+  }
+
+  async removeFinished(id: string): Promise<void> {
+    await this.client.deleteObjects({
+      Bucket: this.bucket,
+      Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id) }], Quiet: true },
+    });
+    await this.clearCache(id);
+  }
+}
+
+function s3UploadOptions(media: S3MediaConfig): ConstructorParameters<typeof S3Store>[0] {
+  return {
+    // Without tags: expiry is judged from the upload's creation time by the sweep, which
+    // S3-compatible services without object tagging support as well.
+    useTags: false,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    s3ClientConfig: {
+      bucket: media.bucket,
+      region: media.region,
+      forcePathStyle: media.forcePathStyle,
+      ...(media.endpoint ? { endpoint: media.endpoint } : {}),
+      ...(media.credentials ? { credentials: media.credentials } : {}),
+      // As the media store: plain bodies, which every S3-compatible service stores as sent.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { draftFileListSchema, tourCodeSchema } from '@tourview/schema';
+import type { Storage } from '@tourview/storage';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProblemError } from '../../plugins/problems.js';
+import { accountOf } from '../access.js';
+import { problems, SIGNED_IN } from '../routes/schemas.js';
+import { studioSecurityHeaders } from '../security-headers.js';
+import type { FinishDeps } from './finish-upload.js';
+import { mayWorkOnDraft } from './tour-access.js';
+import { createTusServer, type UploadRequest } from './tus-server.js';
+
+/** What the upload routes are built from. */
+export interface UploadRouteOptions extends FinishDeps {
+  storage: Pick<Storage, 'getDraft' | 'toursOf'>;
+  production: boolean;
+}
+
+/** How often unfinished uploads past their expiry are removed. */
+const SWEEP_MS = 60 * 60 * 1000;
+
+const uploadParams = z.object({ tourCode: tourCodeSchema });
+const uploadIdParams = uploadParams.extend({ uploadId: z.string().regex(/^[0-9a-f]{32}$/) });
+
+/**
+ * Resumable uploads to a tour's draft (the tus protocol): `POST /tours/{code}/uploads` creates
+ * one, `HEAD`/`PATCH`/`DELETE /tours/{code}/uploads/{id}` resume, continue and cancel it. The
+ * studio checks the session, XSRF and the tour as for every route, then tus takes the request.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (app, options) => {
+  const requests = new WeakMap<object, UploadRequest>();
+  const tus = createTusServer(options, requests);
+  const headers = { ...studioSecurityHeaders(options.production), 'cache-control': 'no-store' };
+  // tus reads the body from the request itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  async function handOver(
+    request: FastifyRequest<{ Params: { tourCode: string; uploadId?: string } }>,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const account = accountOf(request);
+    const { tourCode: code } = request.params;
+    if (!(await mayWorkOnDraft(options.storage, account, code))) throw new ProblemError('tour_not_found');
+    const { uploadId } = request.params;
+    requests.set(request.raw, {
+      code,
+      account: { id: account.id, email: account.email },
+      ...(uploadId ? { uploadId } : {}),
+    });
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('x-request-id', request.id);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  }
+
+  app.get(
+    '/tours/:tourCode/files',
+    {
+      schema: {
+        summary: "The draft's files, with what inspection found",
+        params: uploadParams,
+        response: { 200: draftFileListSchema, ...problems(...SIGNED_IN, 400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { tourCode: code } = request.params;
+      const draft = (await mayWorkOnDraft(options.storage, accountOf(request), code))
+        ? await options.storage.getDraft(code)
+        : null;
+      if (!draft) throw new ProblemError('tour_not_found');
+      return reply.header('cache-control', 'no-store').send({ files: draft.files });
+    },
+  );
+
+  app.post(
+    '/tours/:tourCode/uploads',
+    {
+      schema: {
+        summary: 'Starts a resumable upload to the draft (tus creation; metadata filename, filetype, kind)',
+        params: uploadParams,
+        response: problems(...SIGNED_IN, 400, 404, 413, 415),
+      },
+    },
+    handOver,
+  );
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: '/tours/:tourCode/uploads/:uploadId',
+    schema: {
+      summary: 'Resumes (HEAD), continues (PATCH) or cancels (DELETE) an upload (tus)',
+      params: uploadIdParams,
+      response: problems(...SIGNED_IN, 400, 404, 409, 413, 415),
+    },
+    handler: handOver,
+  });
+};

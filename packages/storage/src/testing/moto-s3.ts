@@ -1,0 +1,74 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { s3ClientOf } from '../s3-client.js';
+import type { LocalS3 } from './local-s3.js';
+
+/**
+ * Whether moto's S3 server is installed. s3rver lacks multipart part listing (ListParts),
+ * which resumable uploads to a bucket rely on; moto implements it.
+ */
+export const MOTO_AVAILABLE = spawnSync('moto_server', ['--help'], { stdio: 'ignore' }).status === 0;
+
+async function sparePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no spare port');
+  return address.port;
+}
+
+async function until(ready: () => Promise<boolean>, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await ready())) {
+    if (Date.now() > end) throw new Error(`moto_server did not answer within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Starts moto's S3 server on a spare loopback port with an empty bucket `media`, like {@link startLocalS3}. */
+export async function startMotoS3(prefix = 'site'): Promise<LocalS3> {
+  const port = await sparePort();
+  const child = spawn('moto_server', ['-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  await until(
+    () =>
+      fetch(endpoint).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    30_000,
+  );
+  const credentials = { accessKeyId: 'moto', secretAccessKey: 'moto' };
+  const config = {
+    kind: 's3' as const,
+    endpoint,
+    region: 'us-east-1',
+    bucket: 'media',
+    prefix,
+    credentials,
+    forcePathStyle: true,
+  };
+  const client = s3ClientOf(config);
+  await client.send(new CreateBucketCommand({ Bucket: 'media' }));
+  client.destroy();
+  return {
+    config,
+    env: {
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: 'media',
+      S3_PREFIX: prefix,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    publicBaseUrl: `${endpoint}/media/${prefix}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { DraftFileView } from '@tourview/schema';
+import { formatBytes } from './format-bytes.js';
+
+function inspection(file: DraftFileView): string {
+  if (file.problems === null) return 'Checking…';
+  if (file.problems.length === 0) return 'Ready';
+  return `${file.problems.length} ${file.problems.length === 1 ? 'problem' : 'problems'}`;
+}
+
+/** The draft's files with kind, size, pixel size and what inspection found. */
+export function DraftFileList({ files }: { files: readonly DraftFileView[] }) {
+  if (files.length === 0) return <p className="muted">No files yet.</p>;
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption className="visually-hidden">Files of the draft</caption>
+        <thead>
+          <tr>
+            <th scope="col">File</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Size</th>
+            <th scope="col">Pixels</th>
+            <th scope="col">Inspection</th>
+          </tr>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file.name}>
+              <th scope="row">{file.name}</th>
+              <td>{file.kind}</td>
+              <td>{formatBytes(file.bytes)}</td>
+              <td>{file.width && file.height ? `${file.width}×${file.height}` : '—'}</td>
+              <td>
+                {inspection(file)}
+                {file.problems?.length ? (
+                  <ul className="problems">
+                    {file.problems.map((problem) => (
+                      <li key={problem.code + problem.message}>{problem.message}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

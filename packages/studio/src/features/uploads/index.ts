@@ -1,0 +1,1 @@
+export { DraftUploads, UPLOAD_CHUNK_BYTES } from './draft-uploads.js';

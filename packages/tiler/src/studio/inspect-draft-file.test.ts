@@ -1,0 +1,129 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Manifest } from '@tourview/schema';
+import { openSourceStore, openStorage, type DraftFileKind } from '@tourview/storage';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
+import { FIXTURES } from '../test-support/fixtures.js';
+import { inspectDraftFile } from './inspect-draft-file.js';
+import { inspectJob } from './inspect-job.js';
+
+const MANIFEST = { title: 'Flat', scenes: [], floorPlans: [] } as unknown as Manifest;
+
+describe('inspectDraftFile', () => {
+  const data = freshDataDirEachTest();
+
+  /** Puts `file` into a draft of tour `flat` as `name`. */
+  async function upload(file: string, name: string, kind: DraftFileKind): Promise<void> {
+    const location = { dataDir: data.dataDir };
+    const storage = await openStorage(location);
+    try {
+      if (!(await storage.getDraft('flat'))) await storage.createDraft('flat', MANIFEST, null);
+      const stored = await openSourceStore(location).put(file);
+      await storage.putDraftFile('flat', {
+        name,
+        kind,
+        ...stored,
+        uploadedBy: null,
+        uploadedAt: '2026-03-02T09:00:00Z',
+      });
+    } finally {
+      await storage.close();
+    }
+  }
+
+  async function recorded(name: string) {
+    const storage = await openStorage({ dataDir: data.dataDir });
+    try {
+      return (await storage.getDraft('flat'))?.files.find((f) => f.name === name);
+    } finally {
+      await storage.close();
+    }
+  }
+
+  it('passes a good panorama and records its size', async () => {
+    await upload(join(FIXTURES, 'two-rooms', 'living.jpg'), 'living.jpg', 'panorama');
+    const progress: number[] = [];
+    const found = await inspectDraftFile({
+      dataDir: data.dataDir,
+      code: 'flat',
+      name: 'living.jpg',
+      onProgress: (p) => progress.push(p.fraction),
+    });
+    const size = await sharp(join(FIXTURES, 'two-rooms', 'living.jpg')).metadata();
+    expect(found).toEqual({ problems: [], width: size.width, height: size.height });
+    expect(await recorded('living.jpg')).toMatchObject({ problems: [], width: size.width });
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it("reports a panorama that is not 2:1 as the CLI does, located by the file's name", async () => {
+    const wide = join(data.dataDir, 'upload.jpg');
+    await sharp({ create: { width: 800, height: 200, channels: 3, background: '#888' } })
+      .jpeg()
+      .toFile(wide);
+    await upload(wide, 'kitchen.jpg', 'panorama');
+    const { problems } = await inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'kitchen.jpg' });
+    expect(problems).toEqual([
+      { code: 'not_panorama', message: expect.stringMatching(/^kitchen\.jpg: 800×200 is not 2:1: .*GPano/) },
+    ]);
+    expect((await recorded('kitchen.jpg'))?.problems).toEqual(problems);
+  });
+
+  it('takes a wide floor plan, since plans are images, not panoramas', async () => {
+    const wide = join(data.dataDir, 'upload.png');
+    await sharp({ create: { width: 800, height: 200, channels: 3, background: '#888' } })
+      .png()
+      .toFile(wide);
+    await upload(wide, 'plan.png', 'plan');
+    expect(await inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'plan.png' })).toEqual({
+      problems: [],
+      width: 800,
+      height: 200,
+    });
+  });
+
+  it('reports a corrupt image and a video that is not MP4', async () => {
+    await upload(join(FIXTURES, 'corrupt.jpg'), 'hall.jpg', 'panorama');
+    const notVideo = join(data.dataDir, 'clip.mp4');
+    await writeFile(notVideo, 'not a video at all');
+    await upload(notVideo, 'clip.mp4', 'video');
+    const location = { dataDir: data.dataDir, code: 'flat' };
+    expect((await inspectDraftFile({ ...location, name: 'hall.jpg' })).problems).toEqual([
+      { code: 'not_image', message: 'hall.jpg: not a decodable image' },
+    ]);
+    expect((await inspectDraftFile({ ...location, name: 'clip.mp4' })).problems).toEqual([
+      { code: 'not_video', message: 'clip.mp4: not an MP4 video' },
+    ]);
+  });
+
+  it('accepts the MP4 walkthrough', async () => {
+    await upload(join(FIXTURES, 'two-rooms', 'walkthrough.mp4'), 'walk.mp4', 'video');
+    expect(await inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'walk.mp4' })).toEqual({
+      problems: [],
+    });
+  });
+
+  it('runs as the inspect job, reporting progress to the runner', async () => {
+    await upload(join(FIXTURES, 'corrupt.jpg'), 'hall.jpg', 'panorama');
+    const messages: string[] = [];
+    const context = {
+      storageOptions: { dataDir: data.dataDir },
+      progress: (_fraction: number, message: string) => messages.push(message),
+    };
+    expect(await inspectJob({ payload: { code: 'flat', name: 'hall.jpg' } }, context)).toEqual({
+      problems: [{ code: 'not_image', message: 'hall.jpg: not a decodable image' }],
+    });
+    expect(messages).toEqual(['Fetching hall.jpg', 'Checking hall.jpg', 'Checked hall.jpg']);
+    await expect(inspectJob({ payload: { code: 'flat' } }, context)).rejects.toMatchObject({
+      code: 'invalid_argument',
+    });
+  });
+
+  it('throws tour_not_found for a file the draft does not hold', async () => {
+    await upload(join(FIXTURES, 'two-rooms', 'living.jpg'), 'living.jpg', 'panorama');
+    await expect(
+      inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'nope.jpg' }),
+    ).rejects.toMatchObject({ code: 'tour_not_found' });
+  });
+});

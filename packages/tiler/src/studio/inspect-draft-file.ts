@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSourceStore, type DraftFile, type FileProblem } from '@tourview/storage';
+import { TourError } from '../errors.js';
+import type { StorageLocation } from '../import/import-tour.js';
+import { withStorage } from '../commands/storage-session.js';
+import type { FileKind } from '../validate/file-refs.js';
+import { probeFile } from '../validate/probe-files.js';
+
+/** Options of {@link inspectDraftFile}. */
+export interface InspectOptions extends StorageLocation {
+  /** The tour whose draft holds the file. */
+  code: string;
+  /** The draft file's name. */
+  name: string;
+  onProgress?: (progress: { fraction: number; message: string }) => void;
+}
+
+/** What inspecting a draft file found; `problems` is empty when the file is usable as it is. */
+export interface InspectResult {
+  problems: FileProblem[];
+  width?: number;
+  height?: number;
+}
+
+/** How the importer checks each kind: plans and photos are images, panoramas also placed on 2:1. */
+const CHECKED_AS: Readonly<Record<DraftFile['kind'], FileKind>> = {
+  panorama: 'panorama',
+  image: 'image',
+  plan: 'image',
+  video: 'video',
+};
+
+/**
+ * Checks an uploaded draft file with the importer's own checks (decodable to the end, pixel
+ * limit, EXIF orientation, 2:1 or GPano placement, MP4 structure) and records what it found on
+ * the draft file. Problems read like the CLI's: `kitchen.jpg: 8000×2000 is not 2:1…`.
+ * Throws `tour_not_found` when the tour has no draft or the draft no such file.
+ */
+export async function inspectDraftFile(options: InspectOptions): Promise<InspectResult> {
+  const { code, name, onProgress } = options;
+  return withStorage(options, async (storage) => {
+    const file = (await storage.getDraft(code))?.files.find((f) => f.name === name);
+    if (!file) throw new TourError('tour_not_found', `The draft of "${code}" has no file "${name}".`);
+    const folder = await mkdtemp(join(tmpdir(), 'tourview-inspect-'));
+    try {
+      onProgress?.({ fraction: 0, message: `Fetching ${name}` });
+      await openSourceStore(options).copyTo(file.sha256, join(folder, name));
+      onProgress?.({ fraction: 0.5, message: `Checking ${name}` });
+      const probe = await probeFile(folder, name, CHECKED_AS[file.kind]);
+      const found: InspectResult = probe.ok
+        ? { problems: [], ...(probe.image ?? {}) }
+        : { problems: [{ code: probe.code, message: probe.problem }] };
+      await storage.setDraftFileInspection(code, name, found);
+      onProgress?.({ fraction: 1, message: `Checked ${name}` });
+      return found;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+}
