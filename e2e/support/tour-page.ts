@@ -31,6 +31,8 @@ export interface OpenOptions {
   waitReady?: boolean;
   /** The browser's locale, which the app's first language follows (default `en-GB`). */
   locale?: string;
+  /** A touch screen, as on a phone (default false). */
+  touch?: boolean;
 }
 
 /** A small DSL over the tour screen for browser tests. */
@@ -61,6 +63,7 @@ export async function openTour(browser: Browser, baseUrl: string, path: string, 
   const context = await browser.newContext({
     viewport: options.viewport ?? VIEWPORTS.desktop,
     locale: options.locale ?? 'en-GB',
+    hasTouch: options.touch ?? false,
     bypassCSP: true,
   });
   await isolateFromGoogle(context);

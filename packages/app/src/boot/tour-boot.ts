@@ -12,6 +12,7 @@ import { markFirstRender, offerEarlyViewer } from '../lib/early-viewer.js';
 import { pageLang } from '../lib/i18n/languages.js';
 import { offerBootRetry } from './boot-retry.js';
 import { parseJsonElement } from '../lib/page-data.js';
+import { startInsets } from '../lib/tour-screen-layout.js';
 
 /**
  * The tour page's first and only script until the first room is on screen. React, the router
@@ -70,6 +71,8 @@ function showFirstRoom(): void {
     host.remove();
     return startApp();
   }
+  // Before the first frame, so the start view is already centred beside the app's panel.
+  viewer.setInsets(startInsets(window.location.search));
   offerEarlyViewer({ viewer, host, tourCode: tour.code });
   const stop = viewer.on('first-render', () => {
     stop();

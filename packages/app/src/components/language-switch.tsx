@@ -2,10 +2,32 @@ import { useId } from 'react';
 import { LANG_NAMES, LANGS, isLang, useI18n } from '../lib/i18n/index.js';
 import styles from './language-switch.module.css';
 
-/** Picks the app's language; the choice persists on this device. */
-export function LanguageSwitch({ label }: { label: string }) {
+/**
+ * Picks the app's language; the choice persists on this device. `asMenuItems` makes it a
+ * group of radio items inside a menu instead of a select.
+ */
+export function LanguageSwitch({ label, asMenuItems = false }: { label: string; asMenuItems?: boolean }) {
   const { lang, setLang } = useI18n();
   const id = useId();
+  if (asMenuItems) {
+    return (
+      <div role="group" aria-label={label}>
+        {LANGS.map((l) => (
+          <button
+            key={l}
+            type="button"
+            role="menuitemradio"
+            aria-checked={l === lang}
+            tabIndex={-1}
+            lang={l}
+            onClick={() => setLang(l)}
+          >
+            {LANG_NAMES[l]}
+          </button>
+        ))}
+      </div>
+    );
+  }
   return (
     <div className={styles.switch}>
       <label htmlFor={id} className="visually-hidden">

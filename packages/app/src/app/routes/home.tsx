@@ -6,12 +6,14 @@ import { RecentTours } from '../../features/recent-tours/index.js';
 import { TourCodeForm } from '../../features/tour-code-form/index.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { messages } from '../messages.js';
+import { useTourPrefetch } from '../tour-prefetch.js';
 import styles from './home.module.css';
 
 /** The home screen: enter a tour code, reopen a recent tour, or try the demo. */
 export default function HomeRoute() {
   const t = useMessages(messages);
   const navigate = useNavigate();
+  const prefetchTour = useTourPrefetch();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -25,7 +27,7 @@ export default function HomeRoute() {
         <h1 className={styles.title}>{t('homeTitle')}</h1>
         <p className={styles.lead}>{t('homeLead')}</p>
         <div className={styles.card}>
-          <TourCodeForm onSubmit={(code) => void navigate(paths.tour.href(code))} />
+          <TourCodeForm onSubmit={(code) => void navigate(paths.tour.href(code))} onIntent={prefetchTour} />
         </div>
         <section className={styles.demo} aria-labelledby="demo-heading">
           <div>

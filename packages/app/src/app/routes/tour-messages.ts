@@ -9,6 +9,7 @@ export const tourMessages = defineMessages({
     showPlan: 'Show floor plan',
     hidePlan: 'Hide floor plan',
     skipToView: 'Skip to the tour view',
+    more: 'More',
   },
   de: {
     showDetails: 'Angaben zur Immobilie zeigen',
@@ -17,5 +18,6 @@ export const tourMessages = defineMessages({
     showPlan: 'Grundriss zeigen',
     hidePlan: 'Grundriss ausblenden',
     skipToView: 'Zur Rundgang-Ansicht springen',
+    more: 'Mehr',
   },
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { analytics, type AnalyticsEvents } from '../../lib/analytics.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { tourMessages } from './tour-messages.js';
@@ -86,5 +86,18 @@ export function SkipToView({ view, className }: { view: RefObject<HTMLElement | 
     >
       {t('skipToView')}
     </a>
+  );
+}
+
+/**
+ * The tour's title. Where the top bar cuts it short (a phone), a tap shows it whole; screen
+ * readers always read it whole, so the tap is for the eye only and needs no button.
+ */
+export function TourTitle({ title, className }: { title: string; className: string }) {
+  const [whole, setWhole] = useState(false);
+  return (
+    <h1 className={className} title={title} data-whole={whole} onClick={() => setWhole((w) => !w)}>
+      {title}
+    </h1>
   );
 }

@@ -1,56 +1,46 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import type { Viewer } from '@tourview/viewer';
 import { defaultLanguageOf, isEmbedSearch } from '@tourview/schema';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
 import { FloorPlan } from '../../features/floor-plan/index.js';
-import { GuidedTourButton, nextSceneId, TourGuide, useGuidedTour } from '../../features/guided-tour/index.js';
+import { nextSceneId, TourGuide, useGuidedTour } from '../../features/guided-tour/index.js';
 import { PropertyPanel } from '../../features/property-panel/index.js';
 import { SceneList } from '../../features/scene-list/index.js';
-import { initialViewState, ShareButton, useViewStateUrl } from '../../features/share-link/index.js';
+import { initialViewState, useViewStateUrl } from '../../features/share-link/index.js';
 import {
-  FullscreenButton,
-  GyroscopeButton,
   OfflineBanner,
   TourViewer,
   useCoveredInsets,
   type SceneEntry,
 } from '../../features/tour-viewer/index.js';
 import { LazyPart } from '../../components/lazy-part.js';
-import { LanguageSwitch } from '../../components/language-switch.js';
-import { useMessages, useTourText } from '../../lib/i18n/index.js';
+import { useTourText } from '../../lib/i18n/index.js';
+import { PANEL_WIDTH_PX, panelOpenAtStart, planFoldedAtStart } from '../../lib/tour-screen-layout.js';
 import { useFullscreen } from '../../lib/use-fullscreen.js';
-import { messages } from '../messages.js';
 import { useTourContext } from '../tour-context.js';
-import { PanelToggle, PlanToggle, SkipToView, useTourTracking } from './tour-parts.js';
+import { PlanToggle, SkipToView, TourTitle, useTourTracking } from './tour-parts.js';
+import { TourTools } from './tour-tools.js';
 import styles from './tour.module.css';
 
-const tool = styles.tool ?? '';
 const NO_DOORS: readonly { yaw: number }[] = [];
+// One number for the panel's width: the page's first script reserves it before the app runs.
+const SCREEN_STYLE = { '--panel-width': `${PANEL_WIDTH_PX}px` } as CSSProperties;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-function phone(): boolean {
-  return window.matchMedia?.('(max-width: 600px)').matches ?? false;
-}
-
-function wideScreen(): boolean {
-  return window.matchMedia?.('(min-width: 1024px)').matches ?? false;
-}
-
 /** The tour screen (`/{tourCode}`): the 360° viewer with the rooms, plan, listing and contact. */
 export default function TourRoute() {
   const { tour } = useTourContext();
-  const t = useMessages(messages);
   const text = useTourText(tour);
   const [start] = useState(() => initialViewState(tour, window.location.search));
   const [embed] = useState(() => isEmbedSearch(window.location.search));
   const [entry, setEntry] = useState<SceneEntry>(start);
   const [viewer, setViewer] = useState<Viewer | null>(null);
-  const [panelOpen, setPanelOpen] = useState(() => !embed && wideScreen());
+  const [panelOpen, setPanelOpen] = useState(() => panelOpenAtStart(window.location.search));
   const [enquiryOpen, setEnquiryOpen] = useState(false);
-  const [planOpen, setPlanOpen] = useState(() => !phone());
+  const [planOpen, setPlanOpen] = useState(() => !planFoldedAtStart());
   const screen = useRef<HTMLDivElement>(null);
   const viewBox = useRef<HTMLElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -78,6 +68,7 @@ export default function TourRoute() {
     <div
       ref={screen}
       className={styles.screen}
+      style={SCREEN_STYLE}
       data-fullscreen={fullscreen.mode}
       data-panel={panelOpen ? 'open' : 'closed'}
       data-embed={embed}
@@ -85,21 +76,21 @@ export default function TourRoute() {
       <SkipToView view={viewBox} className={styles.skipLink ?? ''} />
       <header className={styles.topBar}>
         <div className={styles.titles}>
-          <h1 className={styles.title}>{text(tour.title)}</h1>
+          <TourTitle title={text(tour.title)} className={styles.title ?? ''} />
           <p className={styles.sceneTitle} aria-live="polite" data-testid="current-scene">
             {scene && text(scene.title)}
           </p>
         </div>
         <div className={styles.tools}>
-          <GuidedTourButton running={guided.running} onToggle={guided.toggle} className={tool} />
-          {viewer ? <GyroscopeButton viewer={viewer} className={tool} /> : null}
-          <ShareButton title={text(tour.title)} className={tool} />
-          <FullscreenButton mode={fullscreen.mode} onToggle={fullscreen.toggle} className={tool} />
-          <LanguageSwitch label={t('language')} />
-          <PanelToggle
-            open={panelOpen}
-            onToggle={() => setPanelOpen((o) => !o)}
-            className={`${tool} ${styles.textTool ?? ''}`}
+          <TourTools
+            viewer={viewer}
+            guided={guided}
+            fullscreen={fullscreen}
+            title={text(tour.title)}
+            panelOpen={panelOpen}
+            onPanelToggle={() => setPanelOpen((o) => !o)}
+            tool={styles.tool ?? ''}
+            textTool={styles.textTool ?? ''}
           />
         </div>
       </header>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useMessages } from '../../lib/i18n/index.js';
 import { messages } from './messages.js';
 import { ShareDialog } from './share-dialog.js';
@@ -6,9 +7,18 @@ import styles from './share-link.module.css';
 
 /**
  * Opens the share dialog for the current address, which always holds the scene and view.
- * `className` styles the button like the screen's other tools.
+ * `className` styles the button like the screen's other tools; `asMenuItem` makes it an item of
+ * a menu, its name shown. The dialog lives in the body, so it outlives a menu that closes.
  */
-export function ShareButton({ title, className }: { title: string; className: string }) {
+export function ShareButton({
+  title,
+  className,
+  asMenuItem = false,
+}: {
+  title: string;
+  className: string;
+  asMenuItem?: boolean;
+}) {
   const t = useMessages(messages);
   const [url, setUrl] = useState<string | null>(null);
   return (
@@ -18,6 +28,7 @@ export function ShareButton({ title, className }: { title: string; className: st
         className={className}
         onClick={() => setUrl(window.location.href)}
         data-testid="share-button"
+        {...(asMenuItem && { role: 'menuitem', tabIndex: -1 })}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
           <circle cx="18" cy="5" r="3" />
@@ -25,9 +36,11 @@ export function ShareButton({ title, className }: { title: string; className: st
           <circle cx="18" cy="19" r="3" />
           <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         </svg>
-        <span className="visually-hidden">{t('share')}</span>
+        <span className={asMenuItem ? undefined : 'visually-hidden'}>{t('share')}</span>
       </button>
-      {url === null ? null : <ShareDialog url={url} title={title} onClose={() => setUrl(null)} />}
+      {url === null
+        ? null
+        : createPortal(<ShareDialog url={url} title={title} onClose={() => setUrl(null)} />, document.body)}
     </div>
   );
 }

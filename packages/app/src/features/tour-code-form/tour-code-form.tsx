@@ -7,8 +7,16 @@ import styles from './tour-code-form.module.css';
 /**
  * The tour-code field, validated as the visitor types with the schema's rule. The problem
  * shows once the visitor has typed something or tried to submit, never on an untouched field.
+ * `onIntent` hears of the code while it is typed and when the visitor points at or focuses
+ * the submit button, so the screen can start loading the tour before the press.
  */
-export function TourCodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
+export function TourCodeForm({
+  onSubmit,
+  onIntent,
+}: {
+  onSubmit: (code: string) => void;
+  onIntent?: (code: string, typing: boolean) => void;
+}) {
   const t = useMessages(messages);
   const id = useId();
   const [code, setCode] = useState('');
@@ -36,6 +44,7 @@ export function TourCodeForm({ onSubmit }: { onSubmit: (code: string) => void })
           onChange={(e) => {
             setCode(e.target.value);
             setTouched(true);
+            onIntent?.(e.target.value.trim(), true);
           }}
           autoComplete="off"
           autoCapitalize="off"
@@ -45,7 +54,12 @@ export function TourCodeForm({ onSubmit }: { onSubmit: (code: string) => void })
           aria-invalid={showProblem}
           aria-describedby={`${id}-hint ${id}-problem`}
         />
-        <button type="submit" className={styles.submit}>
+        <button
+          type="submit"
+          className={styles.submit}
+          onPointerEnter={() => onIntent?.(code.trim(), false)}
+          onFocus={() => onIntent?.(code.trim(), false)}
+        >
           {t('submit')}
         </button>
       </div>
