@@ -8,7 +8,7 @@ import {
   tourTextLanguages,
   type Tour,
 } from '@tourview/schema';
-import { markFirstRender, offerEarlyViewer } from '../lib/early-viewer.js';
+import { markViewTimings, offerEarlyViewer } from '../lib/early-viewer.js';
 import { pageLang } from '../lib/i18n/languages.js';
 import { offerBootRetry } from './boot-retry.js';
 import { parseJsonElement } from '../lib/page-data.js';
@@ -71,9 +71,9 @@ function showFirstRoom(): void {
     return startApp();
   }
   offerEarlyViewer({ viewer, host, tourCode: tour.code });
+  markViewTimings(viewer);
   const stop = viewer.on('first-render', () => {
     stop();
-    markFirstRender();
     startApp();
   });
   viewer.loadScene(scene, { transition: 'none', ...(view && { view }) }).catch(startApp);
