@@ -1,6 +1,7 @@
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
 import { runEngineBench } from './engine.js';
+import { runTileFormatBench } from './tile-format.js';
 import { runTilerBench } from './tiler.js';
 import { runTourPageBench } from './tour-page.js';
 
@@ -17,6 +18,7 @@ const parts: Record<
   engine: runEngineBench,
   api: runApiBench,
   tiler: runTilerBench,
+  tileFormat: runTileFormatBench,
 };
 
 const only = process.argv.slice(2);
