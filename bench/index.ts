@@ -2,6 +2,7 @@ import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
 import { runClusterBench } from './cluster.js';
 import { runEngineBench } from './engine.js';
+import { runTileFormatBench } from './tile-format.js';
 import { runTilerBench } from './tiler.js';
 import { runTourPageBench } from './tour-page.js';
 
@@ -19,6 +20,7 @@ const parts: Record<
   api: runApiBench,
   tiler: runTilerBench,
   cluster: runClusterBench,
+  tileFormat: runTileFormatBench,
 };
 
 /** Parts that need more than Node and Chromium (nginx, Redis, PostgreSQL): run only when named. */

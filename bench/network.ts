@@ -11,6 +11,7 @@ export const FAST_4G = {
 export interface Transfer {
   url: string;
   type: string;
+  mimeType: string;
   bytes: number;
   /** CDP monotonic clock, seconds. */
   finishedAt: number;
@@ -25,13 +26,15 @@ export async function recordTransfers(
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: cache === 'cold' });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_4G });
-  const meta = new Map<string, { url: string; type: string }>();
+  const meta = new Map<string, { url: string; type: string; mimeType: string }>();
   const transfers: Transfer[] = [];
   let documentSentAt: number | undefined;
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.type === 'Document' && documentSentAt === undefined) documentSentAt = e.timestamp;
   });
-  cdp.on('Network.responseReceived', (e) => meta.set(e.requestId, { url: e.response.url, type: e.type }));
+  cdp.on('Network.responseReceived', (e) =>
+    meta.set(e.requestId, { url: e.response.url, type: e.type, mimeType: e.response.mimeType }),
+  );
   cdp.on('Network.loadingFinished', (e) => {
     const m = meta.get(e.requestId);
     if (m) transfers.push({ ...m, bytes: e.encodedDataLength, finishedAt: e.timestamp });

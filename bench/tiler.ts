@@ -1,51 +1,13 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os, { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importTour } from '@tourview/tiler';
 import sharp, { type Sharp } from 'sharp';
+import { benchManifest, HEIGHT, paintPanorama, WIDTH, writeBenchTour } from './bench-panorama.js';
 import { decodeAndEncodeInChild, importInChild, type ChildImport } from './tiler-pipeline.js';
 
-const WIDTH = 8192;
-const HEIGHT = 4096;
 /** The panorama whose import's peak memory is measured. */
 const LARGE_WIDTH = 12000;
-
-/**
- * A room-like 8192×4096 equirect, procedurally: a sky gradient, walls with panels and a
- * window, a wooden floor, and a little deterministic grain so it compresses like a photo
- * rather than like flat colour.
- */
-function paintPanorama(width = WIDTH): Buffer {
-  const height = width / 2;
-  const data = Buffer.alloc(width * height * 3);
-  let seed = 12345;
-  for (let j = 0; j < height; j++) {
-    const pitch = 0.5 - (j + 0.5) / height;
-    for (let i = 0; i < width; i++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const grain = ((seed >> 16) % 13) - 6;
-      const yaw = i / width;
-      const [r, g, b] = surface(yaw, pitch);
-      const o = (j * width + i) * 3;
-      data[o] = r + grain;
-      data[o + 1] = g + grain;
-      data[o + 2] = b + grain;
-    }
-  }
-  return data;
-}
-
-function surface(yaw: number, pitch: number): [number, number, number] {
-  if (pitch > 0.3) return [235 - pitch * 60, 235 - pitch * 40, 240];
-  if (pitch < -0.2) {
-    const plank = Math.floor(yaw * 96) % 2 === 0 ? 0 : 18;
-    return [150 + plank + Math.sin(yaw * 900) * 10, 105 + plank, 70];
-  }
-  const window = Math.abs(yaw - 0.5) < 0.06 && pitch > -0.05 && pitch < 0.2;
-  if (window) return [170 + pitch * 200, 200 + pitch * 150, 250];
-  const panel = Math.floor(yaw * 40) % 5 === 0 ? 25 : 0;
-  return [200 - panel, 190 - panel, 170 - panel + Math.cos(yaw * 60) * 12];
-}
 
 function raw(data: Buffer, width: number, height: number) {
   return sharp(data, { raw: { width, height, channels: 3 } });
@@ -101,8 +63,7 @@ async function encoderComparison(folder: string): Promise<Record<string, number>
 export async function runTilerBench(): Promise<Record<string, number | string>> {
   const folder = await mkdtemp(join(tmpdir(), 'tourview-bench-'));
   try {
-    await raw(paintPanorama(), WIDTH, HEIGHT).jpeg({ quality: 90 }).toFile(join(folder, 'room.jpg'));
-    await writeFile(join(folder, 'tour.json'), JSON.stringify(benchManifest()));
+    await writeBenchTour(folder);
     const cpuBefore = process.cpuUsage();
     const result = await importTour({ folder, dataDir: join(folder, 'data'), code: 'bench' });
     const cpu = process.cpuUsage(cpuBefore);
@@ -188,22 +149,4 @@ async function pipelineBudgets(folder: string): Promise<Record<string, number | 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function benchManifest(scenes = ['first', 'second']) {
-  const scene = (id: string) => ({ id, title: id, description: 'A painted room.', panorama: 'room.jpg' });
-  return {
-    title: 'Bench',
-    property: {
-      address: { line1: '1 Bench Road', city: 'Benchton', country: 'NL' },
-      listing: 'sale',
-      price: { amount: 1, currency: 'EUR' },
-      bedrooms: 1,
-      bathrooms: 1,
-      floorArea: { value: 1, unit: 'm2' },
-      description: 'Bench.',
-      agent: { name: 'Bench', agency: 'Bench' },
-    },
-    scenes: scenes.map(scene),
-  };
 }

@@ -24,6 +24,14 @@ describe('the first room of a tour page', () => {
     const react = timing.scripts.filter((s) => /\/assets\/main-[\w-]+\.js$/.test(s.name));
     expect(react).toHaveLength(1);
     expect(react[0]?.start).toBeGreaterThanOrEqual(timing.firstRender);
+    // The page marks when the first view is half and fully sharp, in that order, after it.
+    const sharpness = await tour.page.evaluate(async () => {
+      const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? -1;
+      while (at('tourview:view-sharp') < 0) await new Promise((r) => setTimeout(r, 50));
+      return { half: at('tourview:view-half-sharp'), sharp: at('tourview:view-sharp') };
+    });
+    expect(sharpness.half).toBeGreaterThanOrEqual(timing.firstRender);
+    expect(sharpness.sharp).toBeGreaterThanOrEqual(sharpness.half);
     // One engine, one canvas, inside the tour screen; the preview was fetched once (the
     // page's preload, reused by the engine, never reloaded by the app).
     expect(await tour.page.locator('canvas').count()).toBe(1);

@@ -107,22 +107,36 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     }
   });
 
-  it('requests only the tiles inside the view, centre first', async () => {
+  it('requests only the tiles inside the view, the level below first, centre first', async () => {
     const view = VIEWS[1] as View;
     const page = await openHarness(suite.browser, suite.server.origin, suite.pano, view, SIZE);
     await waitForEvent(page, 'tiles-idle');
     const requested = (await stats(page)).requested
       .map((url) => /tiles\/(\d+\/\w\/\d+_\d+)\.png$/.exec(url)?.[1])
       .filter((key): key is string => key !== undefined);
+    const finest = requested.filter((key) => key.startsWith(`${FINEST.z}/`));
+    const coarser = requested.filter((key) => key.startsWith(`${FINEST.z - 1}/`));
     const inView = tilesHit(view, SIZE.width, SIZE.height, FINEST.z, FINEST.n);
     // A 5 % wider view covers the engine's small safety margin around the screen edge.
     const nearView = tilesHit({ ...view, fov: view.fov * 1.05 }, SIZE.width, SIZE.height, FINEST.z, FINEST.n);
     expect(new Set(requested).size).toBe(requested.length);
-    for (const key of inView) expect(requested).toContain(key);
-    for (const key of requested) expect(nearView.has(key)).toBe(true);
-    expect(requested.length).toBeLessThan(6 * FINEST.n * FINEST.n * 0.25);
+    for (const key of inView) expect(finest).toContain(key);
+    for (const key of finest) expect(nearView.has(key)).toBe(true);
+    expect(finest.length).toBeLessThan(6 * FINEST.n * FINEST.n * 0.25);
     const centreKey = `${FINEST.z}/${centreTile(view, FINEST.n).face}/${centreTile(view, FINEST.n).y}_${centreTile(view, FINEST.n).x}`;
-    expect(requested[0]).toBe(centreKey);
+    expect(finest[0]).toBe(centreKey);
+    // The next lower level's few tiles, asked for first, so the picture sharpens in steps.
+    const coarserNear = tilesHit(
+      { ...view, fov: view.fov * 1.05 },
+      SIZE.width,
+      SIZE.height,
+      FINEST.z - 1,
+      FINEST.n / 2,
+    );
+    expect(coarser.length).toBeGreaterThan(0);
+    for (const key of coarser) expect(coarserNear.has(key)).toBe(true);
+    expect(requested.slice(0, coarser.length)).toEqual(coarser);
+    expect(requested.length).toBe(finest.length + coarser.length);
   });
 
   it('draws nothing while idle', async () => {

@@ -32,7 +32,15 @@ const params = new URLSearchParams(location.search);
 const container = document.getElementById('view') as HTMLElement;
 const sceneParam = params.get('scene');
 
-const EVENTS: (keyof ViewerEvents)[] = ['scene-ready', 'first-render', 'tiles-idle', 'error', 'interaction'];
+const EVENTS: (keyof ViewerEvents)[] = [
+  'scene-ready',
+  'first-render',
+  'view-half-sharp',
+  'view-sharp',
+  'tiles-idle',
+  'error',
+  'interaction',
+];
 
 if (sceneParam) {
   try {

@@ -14,6 +14,17 @@ export interface ViewerEvents {
   'first-render': { sceneId: string };
   /** Every tile the current view needs is on screen (or failed for good). */
   'tiles-idle': { sceneId: string };
+  /**
+   * Wherever the level the view needs is not drawn yet, the level below it (half its
+   * resolution) is: the picture on screen is at least half sharp. Once per view that settles.
+   */
+  'view-half-sharp': { sceneId: string };
+  /**
+   * Every tile of the level the current view needs is drawn: the view is as sharp as the
+   * screen can show. Once per view that settles; unlike `tiles-idle`, a tile that failed for
+   * good keeps it from firing.
+   */
+  'view-sharp': { sceneId: string };
   /** Tiles of the current view: how many are settled out of how many. */
   'load-progress': { loaded: number; total: number };
   /**

@@ -12,6 +12,7 @@ import { PreviewLoader } from './scene/preview-loader.js';
 import { ProgressTracker } from './scene/progress-tracker.js';
 import { ScenePainter } from './scene/scene-painter.js';
 import { SceneSwitch } from './scene/scene-switch.js';
+import { currentFetchMode } from './source/fetch-mode.js';
 import { loadImage } from './source/load-image.js';
 import { LoadPool } from './source/load-pool.js';
 import { DEFAULT_RETRY } from './source/retry.js';
@@ -94,6 +95,10 @@ export class Viewer implements PluginHost {
         this.#control.place(view, band);
         this.#viewChanged();
       },
+    });
+    // A sharp view on a fast network asks for the tiles beyond its edges, in one more frame.
+    this.#events.on('view-sharp', () => {
+      if (currentFetchMode() === 'generous') this.#loop.request();
     });
     const host = this.#control.hostOn(this.#canvas);
     this.#removers.push(

@@ -8,7 +8,7 @@ import {
   tourTextLanguages,
   type Tour,
 } from '@tourview/schema';
-import { markFirstRender, offerEarlyViewer } from '../lib/early-viewer.js';
+import { markViewTimings, offerEarlyViewer } from '../lib/early-viewer.js';
 import { pageLang } from '../lib/i18n/languages.js';
 import { offerBootRetry } from './boot-retry.js';
 import { parseJsonElement } from '../lib/page-data.js';
@@ -74,9 +74,9 @@ function showFirstRoom(): void {
   // Before the first frame, so the start view is already centred beside the app's panel.
   viewer.setInsets(startInsets(window.location.search));
   offerEarlyViewer({ viewer, host, tourCode: tour.code });
+  markViewTimings(viewer);
   const stop = viewer.on('first-render', () => {
     stop();
-    markFirstRender();
     startApp();
   });
   viewer.loadScene(scene, { transition: 'none', ...(view && { view }) }).catch(startApp);

@@ -1,7 +1,11 @@
 import type { Viewer } from '@tourview/viewer';
 
-/** The User Timing mark set when the first panorama pixels are on screen. */
-export const FIRST_RENDER_MARK = 'tourview:first-render';
+/** The User Timing marks of the first room, each set once per page (see {@link markViewTimings}). */
+export const VIEW_MARKS = {
+  'first-render': 'tourview:first-render',
+  'view-half-sharp': 'tourview:view-half-sharp',
+  'view-sharp': 'tourview:view-sharp',
+} as const;
 
 /** A viewer the tour page started before the app loaded (see boot/tour-boot.ts). */
 export interface EarlyViewer {
@@ -18,9 +22,17 @@ export interface EarlyViewer {
  */
 let offered: EarlyViewer | null = null;
 
-/** Marks the first panorama pixels once per page, for the benchmark and real-user timing. */
-export function markFirstRender(): void {
-  if (performance.getEntriesByName(FIRST_RENDER_MARK).length === 0) performance.mark(FIRST_RENDER_MARK);
+/**
+ * Marks, once per page, the first panorama pixels and the first view at half and at full
+ * sharpness, for the benchmark and real-user timing; returns the function that stops.
+ */
+export function markViewTimings(viewer: Viewer): () => void {
+  const stops = Object.entries(VIEW_MARKS).map(([type, mark]) =>
+    viewer.on(type as keyof typeof VIEW_MARKS, () => {
+      if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);
+    }),
+  );
+  return () => stops.forEach((stop) => stop());
 }
 
 /**

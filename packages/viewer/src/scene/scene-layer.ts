@@ -4,6 +4,7 @@ import { chooseLevel } from '../geometry/levels.js';
 import { faceQuad, tileUv } from '../geometry/tile-quad.js';
 import { visibleTiles, type VisibleTile } from '../geometry/visible-tiles.js';
 import type { GlStage } from '../render/gl-stage.js';
+import type { FetchMode } from '../source/fetch-mode.js';
 import type { TextureCache, WantedTexture } from '../texture/texture-cache.js';
 import type { Camera } from '../view/projection.js';
 
@@ -12,9 +13,23 @@ const FULL = { u0: 0, v0: 0, u1: 1, v1: 1 };
 
 /** Where the current view's tiles stand. */
 export interface TileProgress {
+  /** Tiles of the level the view needs that are settled (drawn or failed for good). */
   loaded: number;
   total: number;
+  /** Every tile of the needed level is drawn. */
+  sharp: boolean;
+  /** Wherever the needed level is not drawn yet, the level below it is (half its resolution). */
+  halfSharp: boolean;
 }
+
+/**
+ * Request priorities, lowest first: the next lower level's few tiles, then the needed level,
+ * then tiles beyond the view; within each, nearest the view's centre first (distances are
+ * angles, below π).
+ */
+const PRIORITY = { coarser: 0, needed: 4, beyond: 8 };
+/** How much wider than the view the tiles fetched beyond it reach. */
+const BEYOND_SCALE = 1.5;
 
 /**
  * One scene on screen: its preview texture (all six faces, drawn first) and, over it, the
@@ -26,7 +41,8 @@ export class SceneLayer {
   /** The decoded preview, kept so a restored WebGL context can re-upload it offline. */
   previewImage: ImageBitmap | null = null;
   #visible: VisibleTile[][] = [];
-  #wanted: WantedTexture[] = [];
+  /** URLs of the visible tiles of the level the view needs. */
+  #needed: string[] = [];
   readonly #panorama: CubePanorama;
   readonly #baseUrl: string;
 
@@ -48,21 +64,61 @@ export class SceneLayer {
     return resolveMediaUrl(this.#baseUrl, tileUrl(this.#panorama.tileUrl, tile));
   }
 
-  /** Works out which tiles the camera sees; returns the ones to load, centre first. */
-  update(cam: Camera, fov: number, dpr: number): WantedTexture[] {
+  /**
+   * Works out which tiles the camera sees and returns the ones to load (see {@link PRIORITY}):
+   * the needed level's; unless `mode` is `economy`, the next lower level's where the needed
+   * level has holes; when `generous` and the view is sharp, the needed level's just beyond it.
+   */
+  update(cam: Camera, fov: number, dpr: number, mode: FetchMode, cache: TextureCache): WantedTexture[] {
     const levels = this.#panorama.levels;
     const target = chooseLevel(levels, fov, cam.height, dpr);
     this.#visible = levels.slice(0, target + 1).map((_, z) => visibleTiles(cam, levels, z));
-    this.#wanted = (this.#visible[target] ?? []).map((tile) => ({
-      url: this.#url(tile),
-      priority: tile.distance,
-    }));
-    return this.#wanted;
+    const needed = this.#visible[target] ?? [];
+    this.#needed = needed.map((tile) => this.#url(tile));
+    // In priority order: the load pool starts the first few as soon as they are asked for.
+    const wanted: WantedTexture[] = [];
+    if (mode !== 'economy') {
+      const holes = this.#holes(cache);
+      const coarser = (this.#visible[target - 1] ?? []).filter((tile) =>
+        holes.showThrough(this.#rectOf(tile)),
+      );
+      wanted.push(...coarser.map((tile) => this.#wanted(tile, PRIORITY.coarser)));
+    }
+    wanted.push(...needed.map((tile) => this.#wanted(tile, PRIORITY.needed)));
+    if (mode === 'generous' && this.#needed.every((url) => cache.has(url))) {
+      const wide = { ...cam, tanX: cam.tanX * BEYOND_SCALE, tanY: cam.tanY * BEYOND_SCALE };
+      const seen = new Set(this.#needed);
+      const beyond = visibleTiles(wide, levels, target).filter((tile) => !seen.has(this.#url(tile)));
+      wanted.push(...beyond.map((tile) => this.#wanted(tile, PRIORITY.beyond)));
+    }
+    return wanted;
   }
 
-  /** How many of the wanted tiles are settled. */
+  #wanted(tile: VisibleTile, offset: number): WantedTexture {
+    return { url: this.#url(tile), priority: offset + tile.distance };
+  }
+
+  /** Where the needed level's tiles are not on the GPU yet. */
+  #holes(cache: TextureCache): Holes {
+    const target = this.#visible.length - 1;
+    return new Holes(
+      (this.#visible[target] ?? [])
+        .filter((tile) => !cache.has(this.#url(tile)))
+        .map((tile) => this.#rectOf(tile)),
+    );
+  }
+
+  /** How far the needed level's tiles are: settled, all drawn, or drawn or covered by the level below. */
   progress(cache: TextureCache): TileProgress {
-    return { loaded: this.#wanted.filter((w) => cache.settled(w.url)).length, total: this.#wanted.length };
+    const loaded = this.#needed.filter((url) => cache.settled(url)).length;
+    const sharp = this.#needed.every((url) => cache.has(url));
+    const holes = this.#holes(cache);
+    const coarser = this.#visible[this.#visible.length - 2];
+    const halfSharp =
+      sharp ||
+      (coarser !== undefined &&
+        coarser.every((tile) => cache.has(this.#url(tile)) || !holes.showThrough(this.#rectOf(tile))));
+    return { loaded, total: this.#needed.length, sharp, halfSharp };
   }
 
   /** Whether the preview is on the GPU, i.e. the scene can be drawn. */
@@ -95,11 +151,7 @@ export class SceneLayer {
    */
   draw(stage: GlStage, cache: TextureCache, matrix: Float32Array, alpha: number): void {
     const target = this.#visible.length - 1;
-    const holes = new Holes(
-      (this.#visible[target] ?? [])
-        .filter((tile) => !cache.has(this.#url(tile)))
-        .map((tile) => this.#rectOf(tile)),
-    );
+    const holes = this.#holes(cache);
     if (this.#preview) this.#drawPreview(stage, this.#preview, holes, matrix, alpha);
     this.#visible.forEach((tiles, z) => {
       for (const tile of tiles) {

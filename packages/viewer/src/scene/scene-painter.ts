@@ -1,4 +1,5 @@
 import type { GlStage } from '../render/gl-stage.js';
+import { currentFetchMode } from '../source/fetch-mode.js';
 import type { TextureCache } from '../texture/texture-cache.js';
 import type { View } from '../view/camera.js';
 import { cameraOf, clipMatrix, type Camera, type Insets } from '../view/projection.js';
@@ -35,7 +36,7 @@ export class ScenePainter {
   ): { cam: Camera; uploading: boolean } {
     const dpr = window.devicePixelRatio || 1;
     const cam = cameraOf(view, width, height, insets);
-    this.#cache.want(scene.update(cam, view.fov, dpr));
+    this.#cache.want(scene.update(cam, view.fov, dpr, currentFetchMode(), this.#cache));
     // The frame that first shows a scene draws before it asks for missing tiles, in a task after
     // it: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench, time the
     // first room waited for requests whose answers come much later anyway. A task, not the next

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Viewer, WebGLUnavailableError } from '@tourview/viewer';
-import { markFirstRender, takeEarlyViewer } from '../../lib/early-viewer.js';
+import { markViewTimings, takeEarlyViewer } from '../../lib/early-viewer.js';
 
 /** The engine's life: starting, running, or impossible on this device. */
 export type EngineState =
@@ -47,10 +47,7 @@ export function useEngine(
       }
     }
     if (__TEST_HOOKS__) window.__viewer = viewer;
-    const stopMark = viewer.on('first-render', () => {
-      markFirstRender();
-      stopMark();
-    });
+    const stopMark = markViewTimings(viewer);
     setState({ status: 'ready', viewer });
     return () => {
       stopMark();
