@@ -11,7 +11,7 @@ const ALLOWED = {
   schema: [],
   viewer: ['schema'],
   storage: ['schema'],
-  server: ['schema', 'storage'],
+  server: ['schema', 'storage', 'tiler'],
   tiler: ['schema', 'storage'],
   app: ['schema', 'viewer'],
   studio: ['schema', 'viewer'],
