@@ -158,6 +158,11 @@ describe.each(DIALECTS)('the studio’s tours, drafts and versions, on %s', (dia
     expect(queued.json()).toMatchObject({ kind: 'publish', tourCode: 'pier-1', state: 'queued' });
     const job = await t.storage.getJob(queued.json<{ id: string }>().id);
     expect(job?.payload).toEqual({ code: 'pier-1' });
+    const jobUrl = `/tours/pier-1/jobs/${queued.json<{ id: string }>().id}`;
+    expect((await call('GET', jobUrl, editor.session)).json()).toMatchObject({ state: 'queued' });
+    expect((await call('GET', jobUrl, other.session)).statusCode).toBe(404);
+    const wrongTour = `/tours/quay-3/jobs/${queued.json<{ id: string }>().id}`;
+    expect((await call('GET', wrongTour, admin.session)).json()).toMatchObject({ code: 'job_not_found' });
     const audit = JSON.stringify((await call('GET', '/audit', admin.session)).json());
     expect(audit).toContain('"rollback"');
     expect(audit).toContain('"publish"');

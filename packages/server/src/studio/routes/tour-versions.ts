@@ -14,6 +14,7 @@ import { problems, SIGNED_IN } from './schemas.js';
 import { actorOf, requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
+const jobParams = params.extend({ jobId: z.string().min(1).max(100) });
 const versionParams = params.extend({ number: z.coerce.number().int().min(1).max(1_000_000_000) });
 
 function jobView(job: Job) {
@@ -69,6 +70,24 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
       });
       const { code: _code, record: _record, manifest: _manifest, files: _files, ...summary } = version;
       return reply.code(201).send({ ...summary, live: true });
+    },
+  );
+
+  app.get(
+    '/tours/:tourCode/jobs/:jobId',
+    {
+      schema: {
+        summary: "One of the tour's background jobs, with its progress",
+        params: jobParams,
+        response: { 200: studioJobSchema, ...problems(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { tourCode, jobId } = request.params;
+      await requireTour(storage, accountOf(request), tourCode);
+      const job = await storage.getJob(jobId);
+      if (!job || job.tourCode !== tourCode) throw new ProblemError('job_not_found');
+      return reply.header('cache-control', 'no-store').send(jobView(job));
     },
   );
 

@@ -84,3 +84,30 @@ export function useRollback(code: string) {
 export function usePublish(code: string) {
   return useMutation({ mutationFn: () => api.post(`${path(code)}/publish`, {}, studioJobSchema) });
 }
+
+/** How often a running job is asked for its progress. */
+const JOB_POLL_MS = 1_000;
+
+/**
+ * A job of the tour, asked again every second until it is done or failed; when a publish is
+ * done, the version history and the tour are fetched again.
+ */
+export function useJob(code: string, jobId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['job', code, jobId],
+    queryFn: async () => {
+      const job = await api.get(`${path(code)}/jobs/${encodeURIComponent(jobId)}`, studioJobSchema);
+      if (job.state === 'done')
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['versions', code] }),
+          queryClient.invalidateQueries({ queryKey: ['tour', code] }),
+        ]);
+      return job;
+    },
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state === 'done' || state === 'failed' ? false : JOB_POLL_MS;
+    },
+  });
+}

@@ -1,16 +1,31 @@
 import type { StudioJob } from '@tourview/schema';
 import { FormError } from '../../../components/form-error.js';
-import { usePublish } from '../../../lib/api/tours.js';
+import { useJob, usePublish } from '../../../lib/api/tours.js';
 
-/**
- * Where a publish job's live progress goes. It shows the job as the publish request answered
- * it; the job queue's progress component takes this place.
- */
-function PublishJobStatus({ job }: { job: StudioJob }) {
+const STATE_TEXT = {
+  queued: 'waiting for a free worker',
+  running: 'running',
+  done: 'published',
+  failed: 'failed',
+};
+
+/** A publish job's state, asked for every second until it ends. */
+function PublishJobStatus({ code, job }: { code: string; job: StudioJob }) {
+  const live = useJob(code, job.id).data ?? job;
+  const fraction = live.progress?.fraction ?? 0;
   return (
-    <p role="status" data-job-id={job.id}>
-      Publish job <code>{job.id}</code>: {job.state}
-    </p>
+    <div role="status" data-job-id={live.id} data-job-state={live.state}>
+      <p>
+        Publish job <code>{live.id}</code>: {STATE_TEXT[live.state]}
+        {live.state === 'running' && live.progress ? ` — ${live.progress.message}` : ''}
+      </p>
+      {live.state === 'queued' || live.state === 'running' ? (
+        <progress max={1} value={fraction} aria-label="Publish progress">
+          {Math.round(fraction * 100)}%
+        </progress>
+      ) : null}
+      {live.state === 'failed' && live.error ? <pre className="problems">{live.error}</pre> : null}
+    </div>
   );
 }
 
@@ -27,7 +42,7 @@ export function PublishPanel({ code }: { code: string }) {
         Publish draft
       </button>
       <FormError error={publish.error} />
-      {publish.data ? <PublishJobStatus job={publish.data} /> : null}
+      {publish.data ? <PublishJobStatus code={code} job={publish.data} /> : null}
     </section>
   );
 }
