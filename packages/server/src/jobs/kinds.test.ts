@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openStorage, type Job, type Storage, type StorageOptions } from '@tourview/storage';
+import { importTour } from '@tourview/tiler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobContext } from './job-kinds.js';
+import { JOB_KINDS } from './kinds.js';
+
+const TWO_ROOMS = fileURLToPath(new URL('../../../../fixtures/two-rooms', import.meta.url));
+const ann = { id: 'u-ann', email: 'ann@example.com' };
+
+function jobOf(kind: string, payload: unknown): Job {
+  const at = new Date().toISOString();
+  return {
+    id: `job-${kind}`,
+    kind,
+    tourCode: 'two-rooms',
+    payload,
+    state: 'running',
+    progress: null,
+    result: null,
+    error: null,
+    attempts: 1,
+    createdBy: ann,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+describe('the production job kinds', () => {
+  let dataDir: string;
+  let storage: Storage;
+  let context: JobContext;
+  const reported: number[] = [];
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tourview-kinds-'));
+    const options: StorageOptions = { dataDir };
+    await importTour({ folder: TWO_ROOMS, dataDir, threads: 2 });
+    storage = await openStorage(options);
+    context = { storage, storageOptions: options, progress: (fraction) => reported.push(fraction) };
+  }, 120_000);
+  afterAll(async () => {
+    await storage.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('publish: makes the saved draft a new live version, once per job', async () => {
+    const draft = await storage.getDraft('two-rooms');
+    if (!draft) throw new Error('the import made no draft');
+    await storage.saveDraft('two-rooms', { ...draft.manifest, title: 'Renamed' }, draft.revision, ann);
+    const run = await JOB_KINDS.publish?.();
+    if (!run) throw new Error('no publish kind');
+    const job = jobOf('publish', { code: 'two-rooms' });
+    expect(await run(job, context)).toEqual({ version: 2 });
+    expect((await storage.getTour('two-rooms'))?.tour.title).toBe('Renamed');
+    expect(reported.at(-1)).toBe(1);
+    expect(await run(job, context)).toEqual({ version: 2 });
+    await expect(run(jobOf('publish', { code: '../x' }), context)).rejects.toThrow();
+  }, 120_000);
+
+  it('inspect: records what the importer finds in a draft file', async () => {
+    const run = await JOB_KINDS.inspect?.();
+    if (!run) throw new Error('no inspect kind');
+    const draft = await storage.getDraft('two-rooms');
+    const panorama = draft?.files.find((f) => f.kind === 'panorama');
+    if (!panorama) throw new Error('the draft has no panorama');
+    await run(jobOf('inspect', { code: 'two-rooms', name: panorama.name }), context);
+    const inspected = (await storage.getDraft('two-rooms'))?.files.find((f) => f.name === panorama.name);
+    expect(inspected?.problems).toEqual([]);
+    expect(inspected?.width).toBeGreaterThan(0);
+  }, 120_000);
+});
