@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sampleTour } from '@tourview/schema/testing';
+import { openSourceStore } from '@tourview/storage';
 import { DIALECTS } from '@tourview/storage/testing';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioTestApp, type StudioTestApp } from './testing/studio-test-app.js';
 
@@ -115,6 +120,35 @@ describe.each(DIALECTS)('the studio’s tours, drafts and versions, on %s', (dia
     expect((await call('POST', '/tours', undefined, { code: 'x-1', title: 'x', property })).statusCode).toBe(
       401,
     );
+  });
+
+  it('exports a version as a zip of its tour folder, byte for byte', async () => {
+    const bytes = randomBytes(300_000);
+    const local = join(t.config.dataDir, 'hall-upload.jpg');
+    await writeFile(local, bytes);
+    const hall = await openSourceStore(t.config).put(local);
+    const manifest = { title: 'Zipped', property, scenes: [] } as never;
+    await t.storage.publishVersion({
+      code: 'zip-1',
+      record: { ...sampleTour('zip-1'), title: 'Zipped' },
+      buildId: 'b-zip',
+      manifest,
+      files: { 'hall.jpg': hall },
+      rollbackOf: null,
+      publishedBy: null,
+      jobId: null,
+    });
+    await t.storage.setTours(editor.id, ['quay-3', 'dock-7', 'zip-1']);
+    const res = await call('GET', '/tours/zip-1/versions/1/export', editor.session);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="zip-1-v1.zip"');
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(['hall.jpg', 'tour.json']);
+    expect(Buffer.from(files['hall.jpg'] ?? []).equals(bytes)).toBe(true);
+    expect(JSON.parse(Buffer.from(files['tour.json'] ?? []).toString('utf8'))).toEqual(manifest);
+    expect((await call('GET', '/tours/zip-1/versions/2/export', editor.session)).statusCode).toBe(404);
+    expect((await call('GET', '/tours/zip-1/versions/1/export', other.session)).statusCode).toBe(404);
   });
 
   it('lists versions, rolls back as a new live version, and queues a publish job', async () => {

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   studioJobSchema,
   studioVersionListSchema,
@@ -9,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
 import { accountOf } from '../access.js';
+import { zipFolder } from '../zip-folder.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
 import { actorOf, requireTour } from './tour-access.js';
@@ -43,6 +47,42 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
       await requireTour(storage, accountOf(request), tourCode);
       const versions = (await storage.listVersions(tourCode)).map(({ code: _code, ...v }) => v);
       return reply.header('cache-control', 'no-store').send({ versions });
+    },
+  );
+
+  app.get(
+    '/tours/:tourCode/versions/:number/export',
+    {
+      schema: {
+        summary: 'Version {number} as a zip of its tour folder, which `tour import` reproduces',
+        params: versionParams,
+        response: { 200: z.unknown(), ...problems(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { tourCode, number } = request.params;
+      await requireTour(storage, accountOf(request), tourCode);
+      const version = await storage.getVersion(tourCode, number);
+      if (!version) throw new ProblemError('version_not_found');
+      const dir = await mkdtemp(join(tmpdir(), 'tourview-export-'));
+      try {
+        await writeFile(join(dir, 'tour.json'), `${JSON.stringify(version.manifest, null, 2)}\n`);
+        const names = Object.keys(version.files).sort();
+        for (const name of names) {
+          const file = version.files[name];
+          if (file) await options.uploads.sources.copyTo(file.sha256, join(dir, name));
+        }
+        const zip = zipFolder(dir, ['tour.json', ...names]);
+        zip.once('close', () => void rm(dir, { recursive: true, force: true }));
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${tourCode}-v${number}.zip"`)
+          .send(zip);
+      } catch (error) {
+        await rm(dir, { recursive: true, force: true });
+        throw error;
+      }
     },
   );
 

@@ -64,7 +64,14 @@ export function VersionHistory({ code }: { code: string }) {
                       >
                         Rollback
                       </button>
-                    )}
+                    )}{' '}
+                    <a
+                      href={`/api/studio/tours/${encodeURIComponent(code)}/versions/${v.number}/export`}
+                      download
+                      aria-label={`Export version ${v.number} as a zip`}
+                    >
+                      Export
+                    </a>
                   </td>
                 </tr>
               ))}
