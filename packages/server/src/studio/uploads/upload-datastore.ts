@@ -41,6 +41,10 @@ export async function createUploadDatastore(location: {
   await mkdir(dir, { recursive: true });
   if (!location.media) {
     const store = new FileStore({ directory: dir, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+    // The store makes its folder again without waiting, and throws from the callback if that
+    // fails. A second request queued behind its one lets start-up wait until it has run, so a
+    // server closed right after it started (and its data folder removed) has none in flight.
+    await mkdir(dir, { recursive: true });
     return {
       datastore: store,
       keyPrefix: '',
