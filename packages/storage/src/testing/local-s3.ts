@@ -53,8 +53,25 @@ export async function startLocalS3(
     configureBuckets: [{ name: 'media', configs: cors }],
   });
   const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const bucket = bucketAt(`http://127.0.0.1:${port}`, prefix, {
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
+  return {
+    ...bucket,
+    async stop() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bucket `media` of a local S3 server at `endpoint`, as config, variables and public URL. */
+export function bucketAt(
+  endpoint: string,
+  prefix: string,
+  credentials: { accessKeyId: string; secretAccessKey: string },
+): Omit<LocalS3, 'stop'> {
   return {
     config: {
       kind: 's3',
@@ -75,9 +92,5 @@ export async function startLocalS3(
       S3_FORCE_PATH_STYLE: 'true',
     },
     publicBaseUrl: `${endpoint}/media/${prefix}`,
-    async stop() {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
   };
 }

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { s3ClientOf } from '../s3-client.js';
-import type { LocalS3 } from './local-s3.js';
+import { bucketAt, type LocalS3 } from './local-s3.js';
 
 /**
  * Whether moto's S3 server is installed. s3rver lacks multipart part listing (ListParts),
@@ -40,31 +40,12 @@ export async function startMotoS3(prefix = 'site'): Promise<LocalS3> {
       ),
     30_000,
   );
-  const credentials = { accessKeyId: 'moto', secretAccessKey: 'moto' };
-  const config = {
-    kind: 's3' as const,
-    endpoint,
-    region: 'us-east-1',
-    bucket: 'media',
-    prefix,
-    credentials,
-    forcePathStyle: true,
-  };
-  const client = s3ClientOf(config);
+  const bucket = bucketAt(endpoint, prefix, { accessKeyId: 'moto', secretAccessKey: 'moto' });
+  const client = s3ClientOf(bucket.config);
   await client.send(new CreateBucketCommand({ Bucket: 'media' }));
   client.destroy();
   return {
-    config,
-    env: {
-      MEDIA_STORE: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: 'media',
-      S3_PREFIX: prefix,
-      S3_ACCESS_KEY_ID: credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-    publicBaseUrl: `${endpoint}/media/${prefix}`,
+    ...bucket,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
