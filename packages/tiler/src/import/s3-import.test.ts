@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { tileUrl, tilesOfLevel, type Tour } from '@tourview/schema';
-import { openMediaStore, type MediaStore, type S3MediaConfig } from '@tourview/storage';
-import { startLocalS3, type LocalS3 } from '@tourview/storage/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { S3MediaConfig } from '@tourview/storage';
+import { describe, expect, it } from 'vitest';
 import { showTour } from '../commands/tours.js';
-import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
+import { FIXTURES } from '../test-support/fixtures.js';
+import { bucketAndDataDirEachTest } from '../testing/bucket-data-dir.js';
 import { startUploadGate } from '../test-support/upload-gate.js';
 import { importTour } from './import-tour.js';
 import { liveBuildOf } from './builds.js';
@@ -17,16 +17,7 @@ const BIN = fileURLToPath(new URL('../../bin/tour.mjs', import.meta.url));
 const CHILD = fileURLToPath(new URL('../test-support/import-child.ts', import.meta.url));
 const ROOMS = join(FIXTURES, 'two-rooms');
 
-let s3: LocalS3;
-let store: MediaStore;
-let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-beforeAll(async () => (s3 = await startLocalS3()));
-afterAll(() => s3.stop());
-beforeEach(async () => {
-  data = await temporaryDataDir();
-  store = openMediaStore({ dataDir: data.dataDir, media: s3.config });
-});
-afterEach(() => data.remove());
+const bucket = bucketAndDataDirEachTest();
 
 /** Every media reference of a tour: tiles of every level, previews, thumbnails, files, share image. */
 function refsOf(tour: Tour): string[] {
@@ -41,9 +32,12 @@ function refsOf(tour: Tour): string[] {
 }
 
 async function tour(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: data.dataDir, ...s3.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: bucket.data.dataDir, ...bucket.s3.env };
   delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(process.execPath, [BIN, ...args], { env, cwd: data.dataDir });
+  const { stdout } = await promisify(execFile)(process.execPath, [BIN, ...args], {
+    env,
+    cwd: bucket.data.dataDir,
+  });
   return stdout;
 }
 
@@ -54,56 +48,66 @@ function buildRef(ref: string): string {
 describe('importing into an S3 bucket', () => {
   it('publishes through the tour binary every file byte for byte as the media folder gets it, and removes it with the tour', async () => {
     await tour('import', ROOMS, '--code', 'flat');
-    const inS3 = await showTour(data, 'flat');
-    await importTour({ folder: ROOMS, dataDir: data.dataDir, code: 'local' });
-    const local = await showTour(data, 'local');
+    const inS3 = await showTour(bucket.data, 'flat');
+    await importTour({ folder: ROOMS, dataDir: bucket.data.dataDir, code: 'local' });
+    const local = await showTour(bucket.data, 'local');
     const localFiles = new Map(refsOf(local).map((ref) => [buildRef(ref), ref]));
 
     const refs = refsOf(inS3);
     expect(refs.length).toBeGreaterThan(10);
     for (const ref of refs) {
-      const answer = await fetch(`${s3.publicBaseUrl}/${ref}`);
+      const answer = await fetch(`${bucket.s3.publicBaseUrl}/${ref}`);
       expect(answer.status, ref).toBe(200);
       const bytes = Buffer.from(await answer.arrayBuffer());
-      const file = join(data.dataDir, 'media', localFiles.get(buildRef(ref)) ?? ref);
+      const file = join(bucket.data.dataDir, 'media', localFiles.get(buildRef(ref)) ?? ref);
       expect(bytes.equals(readFileSync(file)), ref).toBe(true);
     }
 
     await tour('remove', 'flat');
-    expect(await store.listBuilds('flat')).toEqual([]);
+    expect(await bucket.store.listBuilds('flat')).toEqual([]);
   });
 
   it('keeps every build a version points at, so any version can be rolled back to', async () => {
-    const first = await importTour({ folder: ROOMS, dataDir: data.dataDir, code: 'flat', media: s3.config });
+    const first = await importTour({
+      folder: ROOMS,
+      dataDir: bucket.data.dataDir,
+      code: 'flat',
+      media: bucket.s3.config,
+    });
     const second = await importTour({
       folder: ROOMS,
-      dataDir: data.dataDir,
+      dataDir: bucket.data.dataDir,
       code: 'flat',
-      media: s3.config,
+      media: bucket.s3.config,
       replace: true,
     });
-    expect((await store.listBuilds('flat')).sort()).toEqual([first.buildId, second.buildId].sort());
+    expect((await bucket.store.listBuilds('flat')).sort()).toEqual([first.buildId, second.buildId].sort());
     const third = await importTour({
       folder: ROOMS,
-      dataDir: data.dataDir,
+      dataDir: bucket.data.dataDir,
       code: 'flat',
-      media: s3.config,
+      media: bucket.s3.config,
       replace: true,
     });
-    expect((await store.listBuilds('flat')).sort()).toEqual(
+    expect((await bucket.store.listBuilds('flat')).sort()).toEqual(
       [first.buildId, second.buildId, third.buildId].sort(),
     );
   });
 
   it('fails an import whose upload the bucket refuses: the old record and build stay, no object of the new one', async () => {
-    const first = await importTour({ folder: ROOMS, dataDir: data.dataDir, code: 'flat', media: s3.config });
-    const before = await showTour(data, 'flat');
-    const gate = await startUploadGate(s3.config.endpoint ?? '', 5, 'fail');
+    const first = await importTour({
+      folder: ROOMS,
+      dataDir: bucket.data.dataDir,
+      code: 'flat',
+      media: bucket.s3.config,
+    });
+    const before = await showTour(bucket.data, 'flat');
+    const gate = await startUploadGate(bucket.s3.config.endpoint ?? '', 5, 'fail');
     try {
-      const media: S3MediaConfig = { ...s3.config, endpoint: gate.endpoint };
+      const media: S3MediaConfig = { ...bucket.s3.config, endpoint: gate.endpoint };
       const error = await importTour({
         folder: ROOMS,
-        dataDir: data.dataDir,
+        dataDir: bucket.data.dataDir,
         code: 'flat',
         media,
         replace: true,
@@ -112,19 +116,23 @@ describe('importing into an S3 bucket', () => {
     } finally {
       await gate.close();
     }
-    expect(await showTour(data, 'flat')).toEqual(before);
-    expect(await store.listBuilds('flat')).toEqual([first.buildId]);
+    expect(await showTour(bucket.data, 'flat')).toEqual(before);
+    expect(await bucket.store.listBuilds('flat')).toEqual([first.buildId]);
   });
 
   it('leaves no record pointing at what an import killed during its upload wrote; the next import removes it', async () => {
-    await importTour({ folder: ROOMS, dataDir: data.dataDir, code: 'flat', media: s3.config });
-    const before = await showTour(data, 'flat');
-    const gate = await startUploadGate(s3.config.endpoint ?? '', 5, 'stall');
+    await importTour({ folder: ROOMS, dataDir: bucket.data.dataDir, code: 'flat', media: bucket.s3.config });
+    const before = await showTour(bucket.data, 'flat');
+    const gate = await startUploadGate(bucket.s3.config.endpoint ?? '', 5, 'stall');
     try {
-      const media = JSON.stringify({ ...s3.config, endpoint: gate.endpoint });
-      const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ROOMS, data.dataDir, 'flat', media], {
-        stdio: 'ignore',
-      });
+      const media = JSON.stringify({ ...bucket.s3.config, endpoint: gate.endpoint });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', CHILD, ROOMS, bucket.data.dataDir, 'flat', media],
+        {
+          stdio: 'ignore',
+        },
+      );
       const exited = new Promise((resolve) => child.on('exit', resolve));
       while (gate.uploads() <= 5) await new Promise((resolve) => setTimeout(resolve, 20));
       child.kill('SIGKILL');
@@ -132,20 +140,20 @@ describe('importing into an S3 bucket', () => {
     } finally {
       await gate.close();
     }
-    expect(await showTour(data, 'flat')).toEqual(before);
+    expect(await showTour(bucket.data, 'flat')).toEqual(before);
     const live = liveBuildOf(before);
-    const builds = await store.listBuilds('flat');
+    const builds = await bucket.store.listBuilds('flat');
     expect(builds).toHaveLength(2);
     for (const ref of refsOf(before))
-      expect((await fetch(`${s3.publicBaseUrl}/${ref}`)).status, ref).toBe(200);
+      expect((await fetch(`${bucket.s3.publicBaseUrl}/${ref}`)).status, ref).toBe(200);
 
     const next = await importTour({
       folder: ROOMS,
-      dataDir: data.dataDir,
+      dataDir: bucket.data.dataDir,
       code: 'flat',
-      media: s3.config,
+      media: bucket.s3.config,
       replace: true,
     });
-    expect((await store.listBuilds('flat')).sort()).toEqual([live, next.buildId].sort());
+    expect((await bucket.store.listBuilds('flat')).sort()).toEqual([live, next.buildId].sort());
   });
 });
