@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'draft_saved',
   'publish',
   'rollback',
+  'enquiry_status_changed',
 ] as const;
 
 /** One audit log entry. */

@@ -29,6 +29,15 @@ export interface EnquiriesTable {
   created_at: string;
 }
 
+/** An operator's status of an enquiry; an enquiry without a row is `new`. */
+export interface EnquiryStatusTable {
+  enquiry_id: string;
+  status: string;
+  changed_at: string;
+  /** The email of the account that changed it. */
+  changed_by: string | null;
+}
+
 /** One webhook delivery per enquiry, retried with back-off until the webhook answers 2xx. */
 export interface EnquiryOutboxTable {
   enquiry_id: string;
@@ -53,6 +62,7 @@ export interface Database extends AccountTables, StudioTourTables {
   tours: ToursTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
+  enquiry_status: EnquiryStatusTable;
   leases: LeasesTable;
   jobs: JobsTable;
 }

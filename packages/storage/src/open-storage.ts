@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createAccountStore } from './accounts/account-store.js';
 import { connectPostgres, connectSqlite, type Connection } from './connect.js';
 import { createEnquiryStore } from './enquiry-store.js';
+import { createEnquiryInboxStore } from './enquiry-inbox-store.js';
 import { createLeaseStore } from './lease-store.js';
 import { createJobStore } from './jobs/job-store.js';
 import { migrateToLatest } from './migrations/index.js';
@@ -42,6 +43,7 @@ function assemble({ db, dialect }: Connection): Storage {
     dialect,
     ...createTourStore(db),
     ...createEnquiryStore(db),
+    ...createEnquiryInboxStore(db),
     ...createOutboxStore(db, dialect),
     ...createAccountStore(db),
     ...createLeaseStore(db),

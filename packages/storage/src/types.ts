@@ -1,4 +1,4 @@
-import type { EnquiryFields, Tour } from '@tourview/schema';
+import type { EnquiryFields, EnquiryStatus, StudioEnquiry, Tour } from '@tourview/schema';
 import type { AccountStore } from './accounts/account-types.js';
 import type { S3MediaConfig } from './media-store.js';
 import type { JobStore, StudioTourStore } from './studio/studio-types.js';
@@ -64,6 +64,30 @@ export interface EnquiryStore {
   listEnquiries(query?: EnquiryQuery): Promise<StoredEnquiry[]>;
 }
 
+/** Filters for the studio's enquiry list. */
+export interface EnquiryInboxQuery {
+  /** Only enquiries of these tours; absent: every tour's. */
+  tourCodes?: readonly string[];
+  status?: EnquiryStatus;
+  /** Text in the name, email, phone or message, any letter case. */
+  words?: string;
+  limit: number;
+}
+
+/** Enquiries as operators work through them: each with its status. */
+export interface EnquiryInboxStore {
+  /** The enquiries that match, newest first. */
+  listInbox(query: EnquiryInboxQuery): Promise<StudioEnquiry[]>;
+  getInboxEnquiry(id: string): Promise<StudioEnquiry | null>;
+  /** Sets an enquiry's status; `null` when there is no such enquiry. */
+  setEnquiryStatus(
+    id: string,
+    status: EnquiryStatus,
+    changedBy: string,
+    at?: Date,
+  ): Promise<StudioEnquiry | null>;
+}
+
 /** An enquiry waiting for webhook delivery, and how many times delivery was tried. */
 export interface PendingDelivery {
   enquiry: StoredEnquiry;
@@ -121,7 +145,15 @@ export interface StorageHealth {
 
 /** The whole storage: every store over one connection, with migrations already run. */
 export interface Storage
-  extends TourStore, EnquiryStore, OutboxStore, AccountStore, LeaseStore, StudioTourStore, JobStore {
+  extends
+    TourStore,
+    EnquiryStore,
+    EnquiryInboxStore,
+    OutboxStore,
+    AccountStore,
+    LeaseStore,
+    StudioTourStore,
+    JobStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
   close(): Promise<void>;

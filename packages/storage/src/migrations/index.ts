@@ -7,6 +7,7 @@ import * as accounts from './002-accounts.js';
 import * as studioTours from './003-studio-tours.js';
 import * as jobs from './004-jobs.js';
 import * as leases from './005-leases.js';
+import * as enquiryStatus from './006-enquiry-status.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-studio-tours': studioTours,
   '004-jobs': jobs,
   '005-leases': leases,
+  '006-enquiry-status': enquiryStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

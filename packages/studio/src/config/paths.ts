@@ -9,6 +9,7 @@ export const paths = {
     path: '/tours/:tourCode/files',
     href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/files`,
   },
+  enquiries: { path: '/enquiries', href: () => '/enquiries' },
   users: { path: '/users', href: () => '/users' },
   audit: { path: '/audit', href: () => '/audit' },
 } as const;

@@ -1,4 +1,4 @@
-import { escapedCharacter, toCsv } from '@tourview/schema';
+import { ENQUIRY_CSV_COLUMNS, enquiryCsv, escapedCharacter } from '@tourview/schema';
 import type { StoredEnquiry } from '@tourview/storage';
 import { TourError } from '../errors.js';
 import type { StorageLocation } from '../import/import-tour.js';
@@ -36,32 +36,15 @@ function isoDate(text: string): string {
   return date.toISOString();
 }
 
-const CSV_COLUMNS = [
-  'id',
-  'tourCode',
-  'createdAt',
-  'name',
-  'email',
-  'phone',
-  'preferredContactTime',
-  'message',
-] as const;
-
 /**
  * What JSON.stringify leaves raw of the characters a terminal acts on (it escapes C0 itself),
  * and the line separators.
  */
 const ACTIVE_IN_JSON = /[\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029]/g;
 
-/**
- * Enquiries as CSV (RFC 4180). Visitors wrote these fields, so each goes through the schema's
- * `csvField`: nothing a terminal acts on, no spreadsheet formula.
- */
+/** Enquiries as CSV, the columns the studio's CSV starts with. */
 export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
-  return toCsv(
-    CSV_COLUMNS,
-    enquiries.map((e) => CSV_COLUMNS.map((column) => e[column] ?? '')),
-  );
+  return enquiryCsv(enquiries, ENQUIRY_CSV_COLUMNS);
 }
 
 /**

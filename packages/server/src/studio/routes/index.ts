@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { registerAccess } from '../access.js';
 import { collectOpenApi } from '../openapi.js';
 import { auditRoutes } from './audit.js';
+import { enquiryRoutes } from './enquiries.js';
 import type { StudioRouteOptions } from './options.js';
 import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
@@ -40,5 +41,6 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await tourRoutes(app, options);
   await tourDraftRoutes(app, options);
   await tourVersionRoutes(app, options);
+  await enquiryRoutes(app, options);
   await app.register(uploadRoutes, options.uploads);
 };

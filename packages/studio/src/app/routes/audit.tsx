@@ -13,6 +13,11 @@ const ACTION_LABELS: Record<string, string> = {
   account_removed: 'Removed account',
   password_reset: 'Reset password',
   tours_changed: 'Changed tours',
+  tour_created: 'Created tour',
+  draft_saved: 'Saved draft',
+  publish: 'Published',
+  rollback: 'Rolled back',
+  enquiry_status_changed: 'Changed enquiry status',
 };
 
 /** The audit log, newest first, and its CSV export (admins only). */

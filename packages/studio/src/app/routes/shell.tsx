@@ -27,6 +27,9 @@ export default function Shell() {
             <li>
               <NavLink to={paths.tours.href()}>Tours</NavLink>
             </li>
+            <li>
+              <NavLink to={paths.enquiries.href()}>Enquiries</NavLink>
+            </li>
             {account.role === 'admin' ? (
               <>
                 <li>
