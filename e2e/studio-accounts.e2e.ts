@@ -48,7 +48,7 @@ describe('the studio, from the first start', () => {
     await signIn(page, 'ed@example.com', 'the editor password');
     await page.getByRole('heading', { name: 'Tours' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Studio' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Tours']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Tours', 'Enquiries']);
     await page.goto(`${studioUrl}/users`);
     await page.getByText('Only admins manage accounts.').waitFor();
     expect(await page.getByRole('heading', { name: 'Accounts' }).count()).toBe(0);
