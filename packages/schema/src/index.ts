@@ -25,5 +25,6 @@ export * from './manifest-messages.js';
 export * from './manifest-json-schema.js';
 export * from './studio-api.js';
 export * from './studio-enquiries.js';
+export * from './draft-scenes.js';
 export * from './csv.js';
 export * from './studio-uploads.js';

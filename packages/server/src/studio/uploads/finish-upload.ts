@@ -1,6 +1,14 @@
-import type { DraftFile, JobStore, SourceStore, StudioTourStore } from '@tourview/storage';
+import {
+  RevisionConflictError,
+  type Draft,
+  type DraftFile,
+  type JobStore,
+  type SourceStore,
+  type StudioTourStore,
+} from '@tourview/storage';
 import {
   INSPECT_JOB_KIND,
+  withSceneForPanorama,
   type InspectJobPayload,
   type UploadDeclaration,
   type UploadRefusal,
@@ -11,11 +19,38 @@ import type { UploadDatastore } from './upload-datastore.js';
 
 /** What a finished upload goes into. */
 export interface FinishDeps {
-  drafts: Pick<StudioTourStore, 'getDraft' | 'putDraftFile'>;
+  drafts: Pick<StudioTourStore, 'getDraft' | 'putDraftFile' | 'saveDraft'>;
   sources: SourceStore;
   jobs: Pick<JobStore, 'enqueueJob'>;
   uploads: UploadDatastore;
   now: () => Date;
+}
+
+/** Saves made at most to add a scene while editors save the same draft. */
+const SCENE_SAVE_ATTEMPTS = 3;
+
+/**
+ * Gives a new panorama its scene (see `withSceneForPanorama`). An editor saving the draft at
+ * the same moment wins: the scene is added to what they saved, never over it.
+ */
+async function addSceneFor(
+  drafts: FinishDeps['drafts'],
+  draft: Draft,
+  name: string,
+  by: { id: string; email: string },
+): Promise<void> {
+  let current: Draft | null = draft;
+  for (let attempt = 1; current; attempt++) {
+    const manifest = withSceneForPanorama(current.manifest, name);
+    if (manifest === current.manifest) return;
+    try {
+      await drafts.saveDraft(current.code, manifest, current.revision, by);
+      return;
+    } catch (error) {
+      if (!(error instanceof RevisionConflictError) || attempt >= SCENE_SAVE_ATTEMPTS) throw error;
+      current = await drafts.getDraft(current.code);
+    }
+  }
 }
 
 /** A finished upload: where it is, what it declared, for which tour and by whom. */
@@ -59,6 +94,7 @@ export async function finishUpload(
       uploadedBy: upload.by.email,
       uploadedAt: deps.now().toISOString(),
     });
+    if (declared.kind === 'panorama') await addSceneFor(deps.drafts, after, name, upload.by);
     const payload: InspectJobPayload = { code: upload.code, name };
     await deps.jobs.enqueueJob({
       kind: INSPECT_JOB_KIND,

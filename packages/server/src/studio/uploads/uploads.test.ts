@@ -57,6 +57,11 @@ describe('uploads to a draft (tus)', () => {
         uploadedBy: 'ann@example.com',
       }),
     ]);
+    // The new panorama became a scene, saved by the uploader.
+    expect(draft?.manifest.scenes).toEqual([
+      expect.objectContaining({ id: 'living-room', title: 'Living Room', panorama: 'Living-Room.jpg' }),
+    ]);
+    expect(draft?.updatedBy?.email).toBe('ann@example.com');
     expect((await client.head(location)).status).toBe(404);
     expect(await readdir(uploadsDirOf(t.config.dataDir))).toEqual([]);
     expect(await t.storage.listJobs({ tourCode: 'flat', limit: 10 })).toEqual([
