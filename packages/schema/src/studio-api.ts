@@ -173,6 +173,8 @@ export const studioJobSchema = z.object({
   id: z.string(),
   kind: z.string(),
   tourCode: z.string().nullable(),
+  /** What the job is about beyond its tour: the file an `inspect` job checks. */
+  subject: z.string().nullable(),
   state: z.enum(['queued', 'running', 'done', 'failed']),
   progress: z.object({ fraction: z.number(), message: z.string() }).nullable(),
   error: z.string().nullable(),
@@ -181,3 +183,6 @@ export const studioJobSchema = z.object({
 
 /** A background job. */
 export type StudioJob = z.infer<typeof studioJobSchema>;
+
+/** `GET /api/studio/tours/{code}/jobs`: the newest jobs, newest first. */
+export const studioJobListSchema = z.object({ jobs: z.array(studioJobSchema) });

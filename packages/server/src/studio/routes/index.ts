@@ -8,6 +8,7 @@ import type { StudioRouteOptions } from './options.js';
 import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
 import { tourDraftRoutes } from './tour-drafts.js';
+import { tourJobRoutes } from './tour-jobs.js';
 import { tourVersionRoutes } from './tour-versions.js';
 import { tourRoutes } from './tours.js';
 import { uploadRoutes } from '../uploads/upload-routes.js';
@@ -41,6 +42,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await tourRoutes(app, options);
   await tourDraftRoutes(app, options);
   await tourVersionRoutes(app, options);
+  await tourJobRoutes(app, options);
   await enquiryRoutes(app, options);
   await app.register(uploadRoutes, options.uploads);
 };

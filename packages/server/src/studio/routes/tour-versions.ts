@@ -7,24 +7,18 @@ import {
   studioVersionSchema,
   tourCodeSchema,
 } from '@tourview/schema';
-import type { Job } from '@tourview/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
 import { accountOf } from '../access.js';
 import { zipFolder } from '../zip-folder.js';
+import { jobView } from './tour-jobs.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
 import { actorOf, requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
-const jobParams = params.extend({ jobId: z.string().min(1).max(100) });
 const versionParams = params.extend({ number: z.coerce.number().int().min(1).max(1_000_000_000) });
-
-function jobView(job: Job) {
-  const { id, kind, tourCode, state, progress, error, createdAt } = job;
-  return { id, kind, tourCode, state, progress, error, createdAt };
-}
 
 /**
  * A tour's published versions: the history, rollback to any of them, and publishing the
@@ -110,24 +104,6 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
       });
       const { code: _code, record: _record, manifest: _manifest, files: _files, ...summary } = version;
       return reply.code(201).send({ ...summary, live: true });
-    },
-  );
-
-  app.get(
-    '/tours/:tourCode/jobs/:jobId',
-    {
-      schema: {
-        summary: "One of the tour's background jobs, with its progress",
-        params: jobParams,
-        response: { 200: studioJobSchema, ...problems(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { tourCode, jobId } = request.params;
-      await requireTour(storage, accountOf(request), tourCode);
-      const job = await storage.getJob(jobId);
-      if (!job || job.tourCode !== tourCode) throw new ProblemError('job_not_found');
-      return reply.header('cache-control', 'no-store').send(jobView(job));
     },
   );
 

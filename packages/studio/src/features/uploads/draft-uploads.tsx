@@ -1,6 +1,7 @@
 import { DRAFT_FILE_KINDS, UPLOAD_LIMITS, type DraftFileKindName } from '@tourview/schema';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FormError } from '../../components/form-error.js';
+import { useTourJobs } from '../../lib/api/jobs.js';
 import { useDraftFiles } from '../../lib/api/draft-files.js';
 import { isProblem } from '../../lib/api-client.js';
 import { DraftFileList } from './draft-file-list.js';
@@ -43,6 +44,8 @@ export function DraftUploads({
   const input = useRef<HTMLInputElement>(null);
   const kindId = useId();
   const files = useDraftFiles(tourCode);
+  // Its events read the file list again as each inspection ends, so problems appear live.
+  useTourJobs(tourCode);
   const uploads = useUploads(tourCode, chunkSize);
 
   if (isProblem(files.error, 'tour_not_found'))

@@ -9,6 +9,7 @@ import {
 } from '@tourview/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.js';
+import { rememberJob } from './jobs.js';
 
 const path = (code: string) => `/tours/${encodeURIComponent(code)}`;
 
@@ -82,32 +83,9 @@ export function useRollback(code: string) {
 
 /** Queues a job publishing the draft; answers the job. */
 export function usePublish(code: string) {
-  return useMutation({ mutationFn: () => api.post(`${path(code)}/publish`, {}, studioJobSchema) });
-}
-
-/** How often a running job is asked for its progress. */
-const JOB_POLL_MS = 1_000;
-
-/**
- * A job of the tour, asked again every second until it is done or failed; when a publish is
- * done, the version history and the tour are fetched again.
- */
-export function useJob(code: string, jobId: string) {
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: ['job', code, jobId],
-    queryFn: async () => {
-      const job = await api.get(`${path(code)}/jobs/${encodeURIComponent(jobId)}`, studioJobSchema);
-      if (job.state === 'done')
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['versions', code] }),
-          queryClient.invalidateQueries({ queryKey: ['tour', code] }),
-        ]);
-      return job;
-    },
-    refetchInterval: (query) => {
-      const state = query.state.data?.state;
-      return state === 'done' || state === 'failed' ? false : JOB_POLL_MS;
-    },
+  return useMutation({
+    mutationFn: () => api.post(`${path(code)}/publish`, {}, studioJobSchema),
+    onSuccess: (job) => void rememberJob(queryClient, code, job),
   });
 }

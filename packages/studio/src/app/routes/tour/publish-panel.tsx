@@ -1,37 +1,34 @@
 import type { StudioJob } from '@tourview/schema';
 import { FormError } from '../../../components/form-error.js';
-import { useJob, usePublish } from '../../../lib/api/tours.js';
+import { useTourJobs } from '../../../lib/api/jobs.js';
+import { usePublish } from '../../../lib/api/tours.js';
+import { JobList, JOB_STATE_TEXT } from './job-list.js';
 
-const STATE_TEXT = {
-  queued: 'waiting for a free worker',
-  running: 'running',
-  done: 'published',
-  failed: 'failed',
-};
-
-/** A publish job's state, asked for every second until it ends. */
-function PublishJobStatus({ code, job }: { code: string; job: StudioJob }) {
-  const live = useJob(code, job.id).data ?? job;
-  const fraction = live.progress?.fraction ?? 0;
+/** A publish job's state as the event stream reports it. */
+function PublishJobStatus({ job }: { job: StudioJob }) {
+  const fraction = job.progress?.fraction ?? 0;
   return (
-    <div role="status" data-job-id={live.id} data-job-state={live.state}>
+    <div role="status" data-job-id={job.id} data-job-state={job.state}>
       <p>
-        Publish job <code>{live.id}</code>: {STATE_TEXT[live.state]}
-        {live.state === 'running' && live.progress ? ` — ${live.progress.message}` : ''}
+        Publish job <code>{job.id}</code>: {JOB_STATE_TEXT[job.state]}
+        {job.state === 'running' && job.progress ? ` — ${job.progress.message}` : ''}
       </p>
-      {live.state === 'queued' || live.state === 'running' ? (
+      {job.state === 'queued' || job.state === 'running' ? (
         <progress max={1} value={fraction} aria-label="Publish progress">
           {Math.round(fraction * 100)}%
         </progress>
       ) : null}
-      {live.state === 'failed' && live.error ? <pre className="problems">{live.error}</pre> : null}
+      {job.state === 'failed' && job.error ? <pre className="problems">{job.error}</pre> : null}
     </div>
   );
 }
 
-/** Publishes the draft as a new version, in a background job. */
+/** Publishes the draft as a new version, in a background job, and shows the tour's jobs live. */
 export function PublishPanel({ code }: { code: string }) {
   const publish = usePublish(code);
+  const jobs = useTourJobs(code);
+  const started = publish.data;
+  const current = started ? (jobs.data?.find((j) => j.id === started.id) ?? started) : undefined;
   return (
     <section aria-labelledby="publish" className="panel">
       <h2 id="publish">Publish</h2>
@@ -42,7 +39,9 @@ export function PublishPanel({ code }: { code: string }) {
         Publish draft
       </button>
       <FormError error={publish.error} />
-      {publish.data ? <PublishJobStatus code={code} job={publish.data} /> : null}
+      {current ? <PublishJobStatus job={current} /> : null}
+      <JobList jobs={jobs.data ?? []} live={jobs.live} />
+      <FormError error={jobs.error} />
     </section>
   );
 }
