@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { registerAccess } from '../access.js';
 import { collectOpenApi } from '../openapi.js';
 import { auditRoutes } from './audit.js';
+import { draftPanoramaRoutes } from './draft-panoramas.js';
 import type { StudioRouteOptions } from './options.js';
 import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
@@ -39,6 +40,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await auditRoutes(app, options);
   await tourRoutes(app, options);
   await tourDraftRoutes(app, options);
+  await draftPanoramaRoutes(app, options);
   await tourVersionRoutes(app, options);
   await app.register(uploadRoutes, options.uploads);
 };
