@@ -24,5 +24,6 @@ export * from './scene-references.js';
 export * from './manifest-messages.js';
 export * from './manifest-json-schema.js';
 export * from './studio-api.js';
+export * from './draft-cube.js';
 export * from './csv.js';
 export * from './studio-uploads.js';

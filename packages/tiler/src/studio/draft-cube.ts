@@ -1,4 +1,4 @@
-import { FACES, type Face, type View } from '@tourview/schema';
+import { DRAFT_CUBE, FACES, type Face, type View } from '@tourview/schema';
 import sharp from 'sharp';
 import { readPanoramaLayout } from '../media/panorama-file.js';
 import { workingWidth } from '../media/panorama-layout.js';
@@ -8,9 +8,9 @@ import { WorkerPool } from '../project/worker-pool.js';
 import { WEBP, type RgbImage } from '../pyramid/encode.js';
 
 /** Face size of a draft's editing cube: sharp enough to aim a door, small enough to make in a second. */
-export const DRAFT_FACE_SIZE = 1024;
+export const DRAFT_FACE_SIZE = DRAFT_CUBE.faceSize;
 /** Face size of its preview strip, as a published scene's. */
-export const DRAFT_PREVIEW_FACE_SIZE = 256;
+export const DRAFT_PREVIEW_FACE_SIZE = DRAFT_CUBE.previewFaceSize;
 
 /** A draft panorama as the studio's editor shows it: six faces and the preview strip, WebP. */
 export interface DraftCube {
