@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
           { path: paths.tours.path, lazy: screen(() => import('./routes/tours.js')) },
           { path: paths.tour.path, lazy: screen(() => import('./routes/tour.js')) },
           { path: paths.draftFiles.path, lazy: screen(() => import('./routes/draft-files.js')) },
+          { path: paths.sceneEditor.path, lazy: screen(() => import('./routes/scene-editor.js')) },
           { path: paths.users.path, lazy: screen(() => import('./routes/users.js')) },
           { path: paths.audit.path, lazy: screen(() => import('./routes/audit.js')) },
         ],

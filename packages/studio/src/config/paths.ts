@@ -9,6 +9,11 @@ export const paths = {
     path: '/tours/:tourCode/files',
     href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/files`,
   },
+  sceneEditor: {
+    path: '/tours/:tourCode/scenes/:sceneId',
+    href: (tourCode: string, sceneId: string) =>
+      `/tours/${encodeURIComponent(tourCode)}/scenes/${encodeURIComponent(sceneId)}`,
+  },
   users: { path: '/users', href: () => '/users' },
   audit: { path: '/audit', href: () => '/audit' },
 } as const;
