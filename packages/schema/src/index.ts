@@ -26,5 +26,6 @@ export * from './manifest-json-schema.js';
 export * from './studio-api.js';
 export * from './studio-enquiries.js';
 export * from './draft-scenes.js';
+export * from './draft-cube.js';
 export * from './csv.js';
 export * from './studio-uploads.js';

@@ -125,6 +125,9 @@ export const draftManifestSchema = manifestSchema.extend({
   scenes: z.array(manifestSchema.shape.scenes.element).max(200),
 });
 
+/** A draft's manifest. */
+export type DraftManifest = z.infer<typeof draftManifestSchema>;
+
 /** `POST /api/studio/tours`: a new tour's code, title, property fields and agent. */
 export const newTourBodySchema = z.object({
   code: tourCodeSchema,

@@ -26,3 +26,9 @@ export {
 } from './studio/publish-draft.js';
 export { rollbackTour } from './studio/rollback-tour.js';
 export { exportVersion, type ExportResult } from './studio/export-version.js';
+export {
+  renderDraftCube,
+  DRAFT_FACE_SIZE,
+  DRAFT_PREVIEW_FACE_SIZE,
+  type DraftCube,
+} from './studio/draft-cube.js';

@@ -19,6 +19,7 @@ import { DEFAULT_RETRY } from './source/retry.js';
 import { TextureCache } from './texture/texture-cache.js';
 import { FULL_SPHERE, viewsDiffer, type View } from './view/camera.js';
 import type { Ticker } from './view/motion.js';
+import { pickYawPitch } from './view/pick.js';
 import { NO_INSETS, type Insets } from './view/projection.js';
 import { ViewControl } from './view/view-control.js';
 import { createSurface, sizeOf, watchSurface } from './viewer-dom.js';
@@ -128,6 +129,17 @@ export class Viewer implements PluginHost {
   /** The current view in degrees: yaw (-180, 180], pitch, vertical fov. */
   getView(): View {
     return { ...this.#control.view };
+  }
+
+  /**
+   * The panorama direction in degrees under a point of the page (`clientX`, `clientY` of a
+   * pointer event), as the last frame drew it; `null` outside the view. An editor places a
+   * hotspot where it was clicked with it: a hotspot at that yaw/pitch lands under the pointer.
+   */
+  pick(clientX: number, clientY: number): { yaw: number; pitch: number } | null {
+    const { left, top } = this.#container.getBoundingClientRect();
+    const { width, height } = sizeOf(this.#container);
+    return pickYawPitch(this.#control.view, { left, top, width, height }, this.#insets, clientX, clientY);
   }
 
   /**

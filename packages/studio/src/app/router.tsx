@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
           { path: paths.tour.path, lazy: screen(() => import('./routes/tour.js')) },
           { path: paths.draftFiles.path, lazy: screen(() => import('./routes/draft-files.js')) },
           { path: paths.enquiries.path, lazy: screen(() => import('./routes/enquiries.js')) },
+          { path: paths.sceneEditor.path, lazy: screen(() => import('./routes/scene-editor.js')) },
           { path: paths.users.path, lazy: screen(() => import('./routes/users.js')) },
           { path: paths.audit.path, lazy: screen(() => import('./routes/audit.js')) },
         ],

@@ -10,6 +10,11 @@ export const paths = {
     href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/files`,
   },
   enquiries: { path: '/enquiries', href: () => '/enquiries' },
+  sceneEditor: {
+    path: '/tours/:tourCode/scenes/:sceneId',
+    href: (tourCode: string, sceneId: string) =>
+      `/tours/${encodeURIComponent(tourCode)}/scenes/${encodeURIComponent(sceneId)}`,
+  },
   users: { path: '/users', href: () => '/users' },
   audit: { path: '/audit', href: () => '/audit' },
 } as const;

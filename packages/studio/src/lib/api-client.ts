@@ -51,6 +51,7 @@ export function createApiClient(baseUrl = '/api/studio', readCookies = () => doc
     parser: Parser<T> | null,
     body?: unknown,
     extra: Record<string, string> = {},
+    keepalive = false,
   ): Promise<T> {
     const headers = new Headers({ accept: 'application/json', ...extra });
     if (body !== undefined) headers.set('content-type', 'application/json');
@@ -62,6 +63,8 @@ export function createApiClient(baseUrl = '/api/studio', readCookies = () => doc
       method,
       headers,
       credentials: 'same-origin',
+      // Lets a save sent as the page closes finish after it is gone.
+      keepalive,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok) throw await problemOf(response);
@@ -70,8 +73,13 @@ export function createApiClient(baseUrl = '/api/studio', readCookies = () => doc
   return {
     get: <T>(path: string, parser: Parser<T>) => request('GET', path, parser),
     post: <T>(path: string, body: unknown, parser: Parser<T>) => request('POST', path, parser, body),
-    put: <T>(path: string, body: unknown, parser: Parser<T> | null, headers?: Record<string, string>) =>
-      request('PUT', path, parser, body, headers),
+    put: <T>(
+      path: string,
+      body: unknown,
+      parser: Parser<T> | null,
+      headers?: Record<string, string>,
+      { keepalive = false }: { keepalive?: boolean } = {},
+    ) => request('PUT', path, parser, body, headers, keepalive),
     delete: (path: string) => request<undefined>('DELETE', path, null),
   };
 }

@@ -4,6 +4,7 @@ import { registerAccess } from '../access.js';
 import { collectOpenApi } from '../openapi.js';
 import { auditRoutes } from './audit.js';
 import { enquiryRoutes } from './enquiries.js';
+import { draftPanoramaRoutes } from './draft-panoramas.js';
 import type { StudioRouteOptions } from './options.js';
 import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
@@ -41,6 +42,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await auditRoutes(app, options);
   await tourRoutes(app, options);
   await tourDraftRoutes(app, options);
+  await draftPanoramaRoutes(app, options);
   await tourVersionRoutes(app, options);
   await tourJobRoutes(app, options);
   await enquiryRoutes(app, options);

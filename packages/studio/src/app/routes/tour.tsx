@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { useDraft, useTour } from '../../lib/api/tours.js';
 import { DraftForm } from './tour/draft-form.js';
 import { PublishPanel } from './tour/publish-panel.js';
+import { SceneLinks } from './tour/scene-links.js';
 import { VersionHistory } from './tour/version-history.js';
 
 /** One tour: its draft's fields, publishing, and its version history. */
@@ -20,6 +21,7 @@ export default function Tour() {
       </p>
       <FormError error={tour.error ?? draft.error} />
       {draft.data ? <DraftForm key={draft.data.code} draft={draft.data} /> : null}
+      {draft.data ? <SceneLinks draft={draft.data} /> : null}
       <PublishPanel code={code} />
       <VersionHistory code={code} />
     </>

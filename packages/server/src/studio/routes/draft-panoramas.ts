@@ -1,0 +1,52 @@
+import { tourCodeSchema, type Face } from '@tourview/schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProblemError } from '../../plugins/problems.js';
+import { accountOf } from '../access.js';
+import { DraftCubeCache } from '../drafts/draft-cube-cache.js';
+import type { StudioRouteOptions } from './options.js';
+import { problems } from './schemas.js';
+import { requireTour } from './tour-access.js';
+
+const params = z.object({
+  tourCode: tourCodeSchema,
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  // The preview strip, or the one tile of a face of the single level: `{z}-{f}-{x}-{y}.webp`.
+  image: z.string().regex(/^(preview|0-[frblud]-0-0)\.webp$/),
+});
+
+/**
+ * A draft panorama as the editor's engine loads it, before any publish: the preview strip and
+ * one level of six faces, rendered from the uploaded source (see `renderDraftCube`). Only files
+ * of a draft the account may work on; addressed by content, so the browser keeps them.
+ */
+export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  const cubes = new DraftCubeCache(options.uploads.sources);
+
+  app.get(
+    '/tours/:tourCode/draft/panoramas/:sha256/:image',
+    {
+      schema: {
+        summary: 'A draft panorama’s editing cube: `preview.webp` or `0-{face}-0-0.webp`',
+        params,
+        response: { 200: z.unknown(), ...problems(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { tourCode, sha256, image } = request.params;
+      await requireTour(options.storage, accountOf(request), tourCode);
+      const draft = await options.storage.getDraft(tourCode);
+      const file = draft?.files.find((f) => f.sha256 === sha256 && f.kind === 'panorama');
+      if (!file) throw new ProblemError('not_found');
+      const cube = await cubes.cubeOf(sha256).catch(() => {
+        throw new ProblemError('not_found', { detail: `${file.name} cannot be shown: it does not decode.` });
+      });
+      const face = image.split('-')[1] as Face;
+      const body = image === 'preview.webp' ? cube.preview : cube.faces[face];
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,140 @@
+import { resolveText } from '@tourview/schema';
+import { useState } from 'react';
+import type { Direction, DraftScene, HotspotRef, Texts } from './scene-edits.js';
+import { TextsFields } from './texts-fields.js';
+import { missingLanguages, textsByLanguage, textsOf } from './tour-languages.js';
+
+/** What the details change; `field` gestures share a key so typing one number undoes at once. */
+export interface DetailActions {
+  move(to: Direction, gesture: string): void;
+  retarget(target: string): void;
+  retext(texts: { title: Texts; text: Texts }): void;
+  remove(): void;
+}
+
+/** The selected hotspot's numbers, target or texts, and its Delete button. */
+export function HotspotDetails({
+  scene,
+  others,
+  selected,
+  languages,
+  first,
+  actions,
+}: {
+  scene: DraftScene;
+  others: DraftScene[];
+  selected: HotspotRef;
+  languages: readonly string[];
+  first: string;
+  actions: DetailActions;
+}) {
+  const hotspot = selected.kind === 'door' ? scene.links[selected.index] : scene.infos[selected.index];
+  if (!hotspot) return null;
+  const key = `${selected.kind} ${selected.index}`;
+  const angle = (name: 'yaw' | 'pitch', value: string) => {
+    const n = Number(value);
+    if (value.trim() !== '' && Number.isFinite(n))
+      actions.move({ ...hotspot, [name]: n }, `field ${key} ${name}`);
+  };
+  return (
+    <section className="panel stack" aria-labelledby="hotspot-details">
+      <h2 id="hotspot-details">{selected.kind === 'door' ? 'Door' : 'Info point'}</h2>
+      <div className="row">
+        <div className="field">
+          <label htmlFor="hotspot-yaw">Yaw (°)</label>
+          <input
+            id="hotspot-yaw"
+            type="number"
+            step="0.1"
+            min="-180"
+            max="180"
+            value={hotspot.yaw}
+            onChange={(e) => angle('yaw', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="hotspot-pitch">Pitch (°)</label>
+          <input
+            id="hotspot-pitch"
+            type="number"
+            step="0.1"
+            min="-90"
+            max="90"
+            value={hotspot.pitch}
+            onChange={(e) => angle('pitch', e.target.value)}
+          />
+        </div>
+      </div>
+      {'target' in hotspot ? (
+        <div className="field">
+          <label htmlFor="hotspot-target">Leads to</label>
+          <select
+            id="hotspot-target"
+            value={hotspot.target}
+            onChange={(e) => actions.retarget(e.target.value)}
+          >
+            {others.map((s) => (
+              <option key={s.id} value={s.id}>
+                {resolveText(s.title, languages)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <InfoTexts
+          key={key}
+          title={hotspot.title}
+          text={hotspot.text}
+          languages={languages}
+          first={first}
+          onChange={actions.retext}
+        />
+      )}
+      <button type="button" className="danger" onClick={actions.remove}>
+        Delete {selected.kind === 'door' ? 'door' : 'info point'}
+      </button>
+    </section>
+  );
+}
+
+/** An info point's texts; saved as typed, once both have a language filled in. */
+function InfoTexts({
+  title,
+  text,
+  languages,
+  first,
+  onChange,
+}: {
+  title: Texts;
+  text: Texts;
+  languages: readonly string[];
+  first: string;
+  onChange: (texts: { title: Texts; text: Texts }) => void;
+}) {
+  const [titles, setTitles] = useState(() => textsByLanguage(title, first));
+  const [texts, setTexts] = useState(() => textsByLanguage(text, first));
+  const change = (nextTitles: Record<string, string>, nextTexts: Record<string, string>) => {
+    setTitles(nextTitles);
+    setTexts(nextTexts);
+    const t = textsOf(nextTitles, languages);
+    const x = textsOf(nextTexts, languages);
+    if (t && x) onChange({ title: t, text: x });
+  };
+  const missing = new Set([
+    ...missingLanguages(title, languages, first),
+    ...missingLanguages(text, languages, first),
+  ]);
+  return (
+    <>
+      {missing.size > 0 ? <p className="missing">Missing translations: {[...missing].join(', ')}</p> : null}
+      <TextsFields label="Title" languages={languages} values={titles} onChange={(v) => change(v, texts)} />
+      <TextsFields
+        label="Text"
+        languages={languages}
+        values={texts}
+        onChange={(v) => change(titles, v)}
+        multiline
+      />
+    </>
+  );
+}

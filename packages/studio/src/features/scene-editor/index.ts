@@ -1,0 +1,2 @@
+export { SceneEditor } from './scene-editor.js';
+export { restoredEdits } from './use-autosave.js';

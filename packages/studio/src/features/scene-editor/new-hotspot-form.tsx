@@ -1,0 +1,88 @@
+import { resolveText } from '@tourview/schema';
+import { useState, type FormEvent } from 'react';
+import type { Direction, DraftScene, Texts } from './scene-edits.js';
+import { TextsFields } from './texts-fields.js';
+import { textsOf } from './tour-languages.js';
+
+/** A hotspot being added: where it was clicked and which kind. */
+export interface PendingHotspot {
+  kind: 'door' | 'info';
+  at: Direction;
+}
+
+/** What the form adds. */
+export type NewHotspot = { kind: 'door'; target: string } | { kind: 'info'; title: Texts; text: Texts };
+
+const degrees = (n: number) => `${n.toFixed(1)}°`;
+
+/**
+ * The last step of adding a hotspot where the panorama was clicked: the room a door leads to,
+ * or an info point's title and text in every tour language.
+ */
+export function NewHotspotForm({
+  pending,
+  others,
+  languages,
+  onAdd,
+  onCancel,
+}: {
+  pending: PendingHotspot;
+  others: DraftScene[];
+  languages: readonly string[];
+  onAdd: (hotspot: NewHotspot) => void;
+  onCancel: () => void;
+}) {
+  const [target, setTarget] = useState(others[0]?.id ?? '');
+  const [title, setTitle] = useState<Record<string, string>>({});
+  const [text, setText] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending.kind === 'door') return target ? onAdd({ kind: 'door', target }) : undefined;
+    const titles = textsOf(title, languages);
+    const texts = textsOf(text, languages);
+    if (!titles || !texts)
+      return setProblem('An info point needs a title and a text in at least one language.');
+    onAdd({ kind: 'info', title: titles, text: texts });
+  };
+  const where = `at yaw ${degrees(pending.at.yaw)}, pitch ${degrees(pending.at.pitch)}`;
+  return (
+    <form className="panel stack" onSubmit={submit} aria-labelledby="new-hotspot">
+      <h2 id="new-hotspot">
+        {pending.kind === 'door' ? 'New door' : 'New info point'} {where}
+      </h2>
+      {pending.kind === 'door' ? (
+        others.length === 0 ? (
+          <p>This tour has no other room to lead to yet.</p>
+        ) : (
+          <div className="field">
+            <label htmlFor="new-door-target">Leads to</label>
+            <select id="new-door-target" value={target} onChange={(e) => setTarget(e.target.value)}>
+              {others.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {resolveText(s.title, languages)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )
+      ) : (
+        <>
+          <TextsFields label="Title" languages={languages} values={title} onChange={setTitle} />
+          <TextsFields label="Text" languages={languages} values={text} onChange={setText} multiline />
+        </>
+      )}
+      <p className="form-error" role="alert">
+        {problem}
+      </p>
+      <div className="row">
+        <button type="submit" className="primary">
+          {pending.kind === 'door' ? 'Add door' : 'Add info point'}
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { sampleTour } from '@tourview/schema/testing';
+import type { DraftManifest } from '@tourview/schema';
+import { describe, expect, it } from 'vitest';
+import { record, redo, startHistory, undo } from './edit-history.js';
+import {
+  addDoor,
+  addInfo,
+  moveHotspot,
+  newInfoId,
+  removeHotspot,
+  setNorth,
+  setStartView,
+  tidyDirection,
+} from './scene-edits.js';
+import { missingLanguages, textsOf, tourLanguages } from './tour-languages.js';
+
+const scene = (id: string) => ({
+  id,
+  title: id,
+  description: `The ${id}`,
+  panorama: `${id}.jpg`,
+  links: [],
+  infos: [],
+});
+const MANIFEST = {
+  title: { en: 'Flat', de: 'Wohnung' },
+  property: sampleTour().property,
+  scenes: [scene('hall'), scene('kitchen')],
+  floorPlans: [],
+} as unknown as DraftManifest;
+
+describe('scene edits', () => {
+  it('adds, moves and removes hotspots of one scene, leaving the others as they were', () => {
+    let m = addDoor(MANIFEST, 'hall', { target: 'kitchen', yaw: 190, pitch: -3.14159 });
+    m = addInfo(m, 'hall', { id: 'info-1', title: 'Boiler', text: 'New in 2024', yaw: 10, pitch: 0 });
+    expect(m.scenes[0]?.links).toEqual([{ target: 'kitchen', yaw: -170, pitch: -3.14 }]);
+    expect(m.scenes[1]).toBe(MANIFEST.scenes[1]);
+    m = moveHotspot(m, 'hall', { kind: 'info', index: 0 }, { yaw: 12.345, pitch: 95 });
+    expect(m.scenes[0]?.infos[0]).toMatchObject({ yaw: 12.35, pitch: 90 });
+    m = removeHotspot(m, 'hall', { kind: 'door', index: 0 });
+    expect(m.scenes[0]?.links).toEqual([]);
+    expect(MANIFEST.scenes[0]?.links).toEqual([]);
+  });
+
+  it('sets the start view and north from the camera, within the ranges the manifest accepts', () => {
+    let m = setStartView(MANIFEST, 'kitchen', { yaw: 200.004, pitch: 12.5, fov: 140 });
+    m = setNorth(m, 'kitchen', -190);
+    expect(m.scenes[1]).toMatchObject({ initialView: { yaw: -160, pitch: 12.5, fov: 120 }, north: 170 });
+  });
+
+  it('keeps yaw in (-180, 180]', () => {
+    expect(tidyDirection({ yaw: -180, pitch: 0 }).yaw).toBe(180);
+    expect(tidyDirection({ yaw: 540.2, pitch: 0 }).yaw).toBe(180.2 - 360);
+  });
+
+  it('names new info points apart from the ones a scene has', () => {
+    const m = addInfo(MANIFEST, 'hall', { id: 'info-2', title: 'a', text: 'b', yaw: 0, pitch: 0 });
+    const hall = m.scenes[0];
+    if (!hall) throw new Error('no hall');
+    expect(newInfoId(hall)).toBe('info-3');
+  });
+});
+
+describe('edit history', () => {
+  it('undoes and redoes every edit, and a new edit drops what was undone', () => {
+    let h = startHistory(1);
+    h = record(h, 2);
+    h = record(h, 3);
+    h = undo(h);
+    expect(h.present).toBe(2);
+    h = undo(undo(h));
+    expect(h.present).toBe(1);
+    h = redo(h);
+    expect(h.present).toBe(2);
+    h = record(h, 9);
+    expect(redo(h)).toBe(h);
+    expect(h.past).toEqual([1, 2]);
+  });
+
+  it('takes back the steps of one drag together', () => {
+    let h = startHistory(0);
+    for (const step of [1, 2, 3]) h = record(h, step, 'drag 1');
+    h = record(h, 4, 'drag 2');
+    expect(undo(h).present).toBe(3);
+    expect(undo(undo(h)).present).toBe(0);
+  });
+});
+
+describe('tour languages', () => {
+  it('lists the first language, then every other one the texts use', () => {
+    expect(tourLanguages(MANIFEST)).toEqual(['en', 'de']);
+  });
+
+  it('saves the languages filled in and names the missing ones', () => {
+    expect(textsOf({ en: ' Boiler ', de: '' }, ['en', 'de'])).toEqual({ en: 'Boiler' });
+    expect(textsOf({ en: 'Boiler' }, ['en'])).toBe('Boiler');
+    expect(textsOf({ en: ' ' }, ['en'])).toBeNull();
+    expect(missingLanguages({ en: 'Boiler' }, ['en', 'de'], 'en')).toEqual(['de']);
+    expect(missingLanguages('Boiler', ['en', 'de'], 'en')).toEqual(['de']);
+  });
+});

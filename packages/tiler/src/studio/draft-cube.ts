@@ -1,0 +1,74 @@
+import { DRAFT_CUBE, FACES, type Face, type View } from '@tourview/schema';
+import sharp from 'sharp';
+import { readPanoramaLayout } from '../media/panorama-file.js';
+import { workingWidth } from '../media/panorama-layout.js';
+import { decodePanorama } from '../project/decode-panorama.js';
+import { renderPerspective } from '../project/perspective.js';
+import { WorkerPool } from '../project/worker-pool.js';
+import { WEBP, type RgbImage } from '../pyramid/encode.js';
+
+/** Face size of a draft's editing cube: sharp enough to aim a door, small enough to make in a second. */
+export const DRAFT_FACE_SIZE = DRAFT_CUBE.faceSize;
+/** Face size of its preview strip, as a published scene's. */
+export const DRAFT_PREVIEW_FACE_SIZE = DRAFT_CUBE.previewFaceSize;
+
+/** A draft panorama as the studio's editor shows it: six faces and the preview strip, WebP. */
+export interface DraftCube {
+  faces: Record<Face, Buffer>;
+  /** The six faces stacked vertically in `FACES` order, {@link DRAFT_PREVIEW_FACE_SIZE} each. */
+  preview: Buffer;
+}
+
+/** The view a camera with a 90° square frustum needs to see exactly one face. */
+const FACE_VIEWS: Record<Face, View> = {
+  f: { yaw: 0, pitch: 0, fov: 90 },
+  r: { yaw: 90, pitch: 0, fov: 90 },
+  b: { yaw: 180, pitch: 0, fov: 90 },
+  l: { yaw: -90, pitch: 0, fov: 90 },
+  u: { yaw: 0, pitch: 90, fov: 90 },
+  d: { yaw: 0, pitch: -90, fov: 90 },
+};
+
+/**
+ * Renders a draft's panorama file as a small cube, before any publish: decoded the way
+ * publishing decodes it (EXIF orientation, colour profile, GPano placement), so a hotspot placed
+ * on it lands where visitors will see it. Each face is a 90° perspective view rendered on
+ * worker threads; the caller's process stays responsive.
+ */
+export async function renderDraftCube(file: string, threads = 2): Promise<DraftCube> {
+  const layout = await readPanoramaLayout(file);
+  // π face widths cover the equirect's width: four times the face keeps every face pixel sharp.
+  const width = Math.min(workingWidth(layout), DRAFT_FACE_SIZE * 4);
+  const pool = new WorkerPool(threads);
+  try {
+    const equirect = await decodePanorama(file, layout, width);
+    const size = { width: DRAFT_FACE_SIZE, height: DRAFT_FACE_SIZE };
+    const images = await Promise.all(
+      FACES.map((face) => renderPerspective(equirect, FACE_VIEWS[face], size, pool)),
+    );
+    const encoded = await Promise.all(images.map((image) => webpOf(image)));
+    const faces = Object.fromEntries(FACES.map((face, i) => [face, encoded[i]])) as Record<Face, Buffer>;
+    return { faces, preview: await previewOf(images) };
+  } finally {
+    await pool.close();
+  }
+}
+
+function raw(image: RgbImage) {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
+}
+
+function webpOf(image: RgbImage): Promise<Buffer> {
+  return raw(image).webp(WEBP).toBuffer();
+}
+
+async function previewOf(images: RgbImage[]): Promise<Buffer> {
+  const size = DRAFT_PREVIEW_FACE_SIZE;
+  const small = await Promise.all(
+    images.map((image) => raw(image).resize(size, size, { kernel: 'lanczos3' }).png().toBuffer()),
+  );
+  return sharp({ create: { width: size, height: size * FACES.length, channels: 3, background: '#000' } })
+    .composite(small.map((input, i) => ({ input, left: 0, top: i * size })))
+    .webp(WEBP)
+    .toBuffer();
+}
