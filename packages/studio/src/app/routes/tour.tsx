@@ -22,8 +22,13 @@ export default function Tour() {
       <FormError error={tour.error ?? draft.error} />
       {draft.data ? <DraftForm key={draft.data.code} draft={draft.data} /> : null}
       {draft.data ? <SceneLinks draft={draft.data} /> : null}
-      <PublishPanel code={code} />
-      <VersionHistory code={code} />
+      {/* A tour this account may not see shows its one error, not one per panel. */}
+      {tour.data ? (
+        <>
+          <PublishPanel code={code} />
+          <VersionHistory code={code} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -57,12 +57,8 @@ export function VersionHistory({ code }: { code: string }) {
                         </button>
                       </>
                     ) : (
-                      <button
-                        type="button"
-                        aria-label={`Roll back to version ${v.number}`}
-                        onClick={() => setConfirming(v.number)}
-                      >
-                        Rollback
+                      <button type="button" onClick={() => setConfirming(v.number)}>
+                        Roll back<span className="visually-hidden"> to version {v.number}</span>
                       </button>
                     )}{' '}
                     <a
