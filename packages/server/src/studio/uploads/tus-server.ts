@@ -7,7 +7,7 @@ import {
   type UploadDeclaration,
   type UploadRefusal,
 } from '@tourview/schema';
-import { Server, type ServerOptions, type Upload } from '@tus/server';
+import { Server, type Locker, type ServerOptions, type Upload } from '@tus/server';
 import { finishUpload, type FinishDeps } from './finish-upload.js';
 
 /** Who uploads to which tour, and which upload a request is about (none on creation). */
@@ -43,9 +43,14 @@ function declarationOf(upload: Upload): UploadDeclaration | null {
 /**
  * The tus server behind the upload routes. The routes have checked the account and the tour,
  * and hand each request over with {@link UploadRequest} in `requests`; uploads are stored as
- * `<prefix><code>.<id>`, so an id is only ever found under its own tour.
+ * `<prefix><code>.<id>`, so an id is only ever found under its own tour. `locker` keeps two
+ * requests from writing one upload at once.
  */
-export function createTusServer(deps: FinishDeps, requests: WeakMap<object, UploadRequest>): Server {
+export function createTusServer(
+  deps: FinishDeps,
+  requests: WeakMap<object, UploadRequest>,
+  locker: Locker,
+): Server {
   const { keyPrefix } = deps.uploads;
   const requestOf = (req: TusRequest): UploadRequest => {
     const node = req.runtime?.node?.req;
@@ -57,6 +62,7 @@ export function createTusServer(deps: FinishDeps, requests: WeakMap<object, Uplo
   return new Server({
     path: '/api/studio/tours',
     datastore: deps.uploads.datastore,
+    locker,
     maxSize: Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes)),
     disableTerminationForFinishedUploads: true,
     namingFunction: (req) => storeId(requestOf(req).code, randomBytes(16).toString('hex')),

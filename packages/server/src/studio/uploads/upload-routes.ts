@@ -1,5 +1,5 @@
 import { draftFileListSchema, tourCodeSchema } from '@tourview/schema';
-import type { Storage } from '@tourview/storage';
+import type { LeaseStore, Storage } from '@tourview/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,11 +9,12 @@ import { problems, SIGNED_IN } from '../routes/schemas.js';
 import { studioSecurityHeaders } from '../security-headers.js';
 import type { FinishDeps } from './finish-upload.js';
 import { mayWorkOnDraft } from './tour-access.js';
+import { LeaseLocker } from './lease-locker.js';
 import { createTusServer, type UploadRequest } from './tus-server.js';
 
 /** What the upload routes are built from. */
 export interface UploadRouteOptions extends FinishDeps {
-  storage: Pick<Storage, 'getDraft' | 'toursOf'>;
+  storage: Pick<Storage, 'getDraft' | 'toursOf'> & LeaseStore;
   production: boolean;
 }
 
@@ -30,7 +31,7 @@ const uploadIdParams = uploadParams.extend({ uploadId: z.string().regex(/^[0-9a-
  */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (app, options) => {
   const requests = new WeakMap<object, UploadRequest>();
-  const tus = createTusServer(options, requests);
+  const tus = createTusServer(options, requests, new LeaseLocker(options.storage));
   const headers = { ...studioSecurityHeaders(options.production), 'cache-control': 'no-store' };
   // tus reads the body from the request itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
