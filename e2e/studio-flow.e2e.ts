@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Manifest } from '@tourview/schema';
-import { openStorage } from '@tourview/storage';
 import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { newPage } from './support/pages.js';
+import { openTour } from './support/tour-page.js';
 import { startStack, type Stack } from './support/stack.js';
 import { useBrowser } from './support/use-browser.js';
 
 const browser = useBrowser();
-const PASSWORD = 'the uploading admin password';
+const ADMIN = { email: 'root@example.com', password: 'the first admin password' };
+const EDITOR = { email: 'ed@example.com', password: 'the other editor password' };
 const CHUNK = 4 * 1024 * 1024;
 
 /** A 2:1 panorama of noise, which JPEG cannot shrink: `width` 3072 makes about 6 MB, two chunks. */
@@ -24,25 +24,47 @@ async function noisePanorama(file: string, width: number): Promise<void> {
     .toFile(file);
 }
 
-// Its own server: the shared one's first admin is created by the accounts test's setup link.
-describe('uploading panoramas to a draft in the studio', () => {
-  let stack: Stack;
-  let folder = '';
+/** Waits for a publish job started on the tour page to end, and expects it done. */
+async function publishAndWait(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish draft' }).click();
+  const status = page.locator('[data-job-state]').first();
+  await page
+    .locator('[role="status"][data-job-state="done"], [role="status"][data-job-state="failed"]')
+    .waitFor({
+      timeout: 180_000,
+    });
+  const failure = await page.locator('[role="status"][data-job-state="failed"] .problems').allTextContents();
+  expect(failure).toEqual([]);
+  expect(await status.getAttribute('data-job-state')).toBe('done');
+}
 
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${stack.studioUrl}/sign-in`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Tours' }).waitFor();
+}
+
+/** The title the visitor page shows for the tour, once its first room is on screen. */
+async function visitorTitle(code: string): Promise<{ title: string; scene: string | null }> {
+  const tour = await openTour(browser(), stack.baseUrl, code);
+  try {
+    return { title: (await tour.page.locator('h1').first().textContent()) ?? '', scene: await tour.scene() };
+  } finally {
+    await tour.close();
+  }
+}
+
+let stack: Stack;
+let folder = '';
+
+// One story on its own server, from the printed setup link to a rolled-back tour, in the order an
+// operator lives it; each step needs the one before.
+describe('the studio, from the first admin to a published and rolled-back tour', () => {
   beforeAll(async () => {
     stack = await startStack({}, {});
-    folder = await mkdtemp(join(tmpdir(), 'tourview-uploads-e2e-'));
-    const storage = await openStorage({ dataDir: stack.dataDir });
-    try {
-      await storage.createAccount({ email: 'up@example.com', role: 'admin', password: PASSWORD });
-      await storage.createDraft(
-        'flat',
-        { title: 'Flat', scenes: [], floorPlans: [] } as unknown as Manifest,
-        null,
-      );
-    } finally {
-      await storage.close();
-    }
+    folder = await mkdtemp(join(tmpdir(), 'tourview-flow-e2e-'));
     await noisePanorama(join(folder, 'hall.jpg'), 512);
     await noisePanorama(join(folder, 'living.jpg'), 3072);
   });
@@ -51,19 +73,40 @@ describe('uploading panoramas to a draft in the studio', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  async function openFiles(page: Page): Promise<void> {
-    await page.goto(`${stack.studioUrl}/sign-in`);
-    await page.getByLabel('Email').fill('up@example.com');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Tours' }).waitFor();
+  it('creates the first admin from the printed link, then a tour from the Tours screen', async () => {
+    const { page } = await newPage(browser());
+    await page.goto(stack.studioSetupLink);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Create admin' }).click();
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await page.getByRole('link', { name: 'Tours' }).click();
+    await page.getByRole('button', { name: 'New tour' }).click();
+    const form = page.getByRole('region', { name: 'New tour' });
+    await form.getByLabel('Code', { exact: true }).fill('flat');
+    await form.getByLabel('Title').fill('Harbour flat');
+    await form.getByLabel('Street and number').fill('Quay 3');
+    await form.getByLabel('City').fill('Rotterdam');
+    await form.getByLabel('Country').fill('NL');
+    await form.getByLabel('Price').fill('450000');
+    await form.getByLabel('Currency').fill('EUR');
+    await form.getByLabel('Bedrooms').fill('2');
+    await form.getByLabel('Bathrooms').fill('1');
+    await form.getByLabel(/Floor area/).fill('78');
+    await form.getByLabel('Description').fill('A bright flat on the harbour.');
+    await form.getByLabel('Agent’s name').fill('Ann Agent');
+    await form.getByLabel('Agency').fill('Quay Homes');
+    await form.getByRole('button', { name: 'Create tour' }).click();
+    await page.getByRole('heading', { name: 'Harbour flat' }).waitFor();
+    await page.getByText('No scene yet').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('uploads two panoramas, one resumed after its connection dropped mid-file, each checked live', async () => {
+    const { page } = await newPage(browser());
+    await signIn(page, ADMIN);
     await page.goto(`${stack.studioUrl}/tours/flat/files`);
     await page.getByRole('heading', { name: 'Files of flat' }).waitFor();
-  }
-
-  it('uploads two panoramas, one resumed after its connection dropped mid-file', async () => {
-    const { page } = await newPage(browser());
-    await openFiles(page);
     const input = page.getByLabel('Files to upload');
 
     await input.setInputFiles(join(folder, 'hall.jpg'));
@@ -102,11 +145,81 @@ describe('uploading panoramas to a draft in the studio', () => {
     // It continued where it stopped: the first PATCH after the retry starts at the second chunk.
     expect(offsets.slice(0, 2)).toEqual([0, CHUNK]);
     expect(await bar.getAttribute('value')).toBe('100');
+    // Both inspections end while the page stays open: their events read the list again.
+    await page.getByRole('row', { name: /^living\.jpg.*Ready/ }).waitFor({ timeout: 120_000 });
     const rows = page.getByRole('table').getByRole('row');
     expect(await rows.allTextContents()).toEqual([
       expect.stringContaining('File'),
-      expect.stringMatching(/^hall\.jpgpanorama/),
-      expect.stringMatching(/^living\.jpgpanorama/),
+      expect.stringMatching(/^hall\.jpgpanorama.*Ready/),
+      expect.stringMatching(/^living\.jpgpanorama.*Ready/),
     ]);
   }, 300_000);
+
+  it('publishes the draft, whose scenes the uploads made, and a visitor sees the tour', async () => {
+    const { page } = await newPage(browser());
+    await signIn(page, ADMIN);
+    await page.goto(`${stack.studioUrl}/tours/flat`);
+    const scenes = page.getByRole('region', { name: 'Scenes' });
+    await scenes.getByRole('link').first().waitFor();
+    expect(await scenes.getByRole('link').allTextContents()).toEqual([
+      expect.stringContaining('Hall'),
+      expect.stringContaining('Living'),
+    ]);
+    await publishAndWait(page);
+    await page.getByRole('row', { name: /^1 · live/ }).waitFor();
+    expect(await visitorTitle('flat')).toEqual({ title: 'Harbour flat', scene: 'hall' });
+  }, 240_000);
+
+  it('publishes a changed title as version 2, then rolls back to version 1', async () => {
+    const { page } = await newPage(browser());
+    await signIn(page, ADMIN);
+    await page.goto(`${stack.studioUrl}/tours/flat`);
+    const draft = page.getByRole('region', { name: 'Draft' });
+    await draft.getByLabel('Title').fill('Harbour flat, renovated');
+    await draft.getByRole('button', { name: 'Save draft' }).click();
+    await draft.getByText(/^Saved \(revision \d+\)\.$/).waitFor();
+    await publishAndWait(page);
+    await page.getByRole('row', { name: /^2 · live/ }).waitFor();
+    expect((await visitorTitle('flat')).title).toBe('Harbour flat, renovated');
+
+    await page.getByRole('button', { name: 'Roll back to version 1' }).click();
+    await page.getByRole('button', { name: 'Make version 1 live' }).click();
+    await page.getByRole('row', { name: /^3 · live · rollback of 1/ }).waitFor();
+    // The server keeps a tour for a second before reading it again.
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await visitorTitle('flat')).title).toBe('Harbour flat');
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 240_000);
+
+  it('keeps the tour from an editor who is not its member (404) and users from every editor', async () => {
+    const admin = await newPage(browser());
+    await signIn(admin.page, ADMIN);
+    await admin.page.goto(`${stack.studioUrl}/users`);
+    await admin.page.getByLabel('Email').fill(EDITOR.email);
+    await admin.page.getByLabel('First password').fill(EDITOR.password);
+    await admin.page.getByRole('button', { name: 'Add account' }).click();
+    await admin.page
+      .getByRole('status')
+      .filter({ hasText: `Added ${EDITOR.email}.` })
+      .waitFor();
+
+    const { page } = await newPage(browser());
+    await signIn(page, EDITOR);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^0 tours$/ })
+      .waitFor();
+    const answer = await page.evaluate(async () => {
+      const res = await fetch('/api/studio/tours/flat/draft');
+      return { status: res.status, code: ((await res.json()) as { code: string }).code };
+    });
+    expect(answer).toEqual({ status: 404, code: 'tour_not_found' });
+    await page.goto(`${stack.studioUrl}/tours/flat`);
+    await page.getByRole('alert').filter({ hasText: 'This tour does not exist' }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(1);
+    await page.goto(`${stack.studioUrl}/users`);
+    await page.getByText('Only admins manage accounts.').waitFor();
+    const users = await page.evaluate(async () => (await fetch('/api/studio/users')).status);
+    expect(users).toBe(403);
+  });
 });
