@@ -3,6 +3,7 @@ import { runBundleBench } from './bundle.js';
 import { runClusterBench } from './cluster.js';
 import { runEngineBench } from './engine.js';
 import { runTileFormatBench } from './tile-format.js';
+import { runStudioBench } from './studio.js';
 import { runTilerBench } from './tiler.js';
 import { runTourPageBench } from './tour-page.js';
 
@@ -21,6 +22,7 @@ const parts: Record<
   tiler: runTilerBench,
   cluster: runClusterBench,
   tileFormat: runTileFormatBench,
+  studio: runStudioBench,
 };
 
 /** Parts that need more than Node and Chromium (nginx, Redis, PostgreSQL): run only when named. */
