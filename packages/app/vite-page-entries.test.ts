@@ -7,6 +7,7 @@ import { PAGE_ENTRY_SOURCES, pageEntriesOf } from './vite-page-entries.js';
 
 const sources: Record<PageEntryName, string> = {
   'early-viewer': '/app/src/boot.ts',
+  'home-screen': '/app/src/home.tsx',
   'tour-screen': '/app/src/tour.tsx',
   'video-screen': '/app/src/video.tsx',
 };
@@ -45,6 +46,7 @@ const complete = bundleOf(
   chunk('assets/c.js', null),
   chunk('assets/lazy.js', null),
   chunk('assets/video.js', sources['video-screen'], ['assets/b.js']),
+  chunk('assets/home.js', sources['home-screen'], ['assets/c.js']),
   style,
 );
 
@@ -54,6 +56,7 @@ describe('pageEntriesOf', () => {
       'early-viewer': { file: '/assets/boot.js', imports: ['/assets/engine.js'] },
       'tour-screen': { file: '/assets/tour.js', imports: ['/assets/a.js', '/assets/b.js', '/assets/c.js'] },
       'video-screen': { file: '/assets/video.js', imports: ['/assets/b.js', '/assets/a.js', '/assets/c.js'] },
+      'home-screen': { file: '/assets/home.js', imports: ['/assets/c.js'] },
     });
   });
 

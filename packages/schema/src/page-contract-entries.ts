@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * The app's entries the server puts into pages, by logical name, so that the server never
  * knows the app's source files: `early-viewer` starts tour pages (the engine before the app),
- * `tour-screen` and `video-screen` are the screens' chunks, preloaded on their pages.
+ * `home-screen`, `tour-screen` and `video-screen` are the screens' chunks, preloaded on their
+ * pages.
  */
-export const PAGE_ENTRY_NAMES = ['early-viewer', 'tour-screen', 'video-screen'] as const;
+export const PAGE_ENTRY_NAMES = ['early-viewer', 'home-screen', 'tour-screen', 'video-screen'] as const;
 
 /** The logical name of an entry the server puts into pages. */
 export type PageEntryName = (typeof PAGE_ENTRY_NAMES)[number];
@@ -28,6 +29,7 @@ export type PageEntry = z.infer<typeof pageEntrySchema>;
 /** The page entries file: every entry by its logical name; a build that lacks one fails. */
 export const pageEntriesSchema = z.object({
   'early-viewer': pageEntrySchema,
+  'home-screen': pageEntrySchema,
   'tour-screen': pageEntrySchema,
   'video-screen': pageEntrySchema,
 } satisfies Record<PageEntryName, typeof pageEntrySchema>);

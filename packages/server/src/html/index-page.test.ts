@@ -20,6 +20,7 @@ describe('createIndexPageLoader', () => {
     // The index page already preloads the shared chunk.
     expect(page?.tourModulePreloads).toEqual(['/assets/tour-bbb222.js', '/assets/viewer-ddd444.js']);
     expect(page?.videoModulePreloads).toEqual(['/assets/video-ggg777.js']);
+    expect(page?.homeModulePreloads).toEqual(['/assets/home-hhh888.js']);
   });
 
   it('serves the plain app, without preloads, from a build without page entries', async () => {
@@ -27,6 +28,11 @@ describe('createIndexPageLoader', () => {
     rmSync(join(dist, PAGE_ENTRIES_FILE));
     const page = await createIndexPageLoader(dist)();
     expect(page?.html).toContain('index-aaa111.js');
-    expect(page).toMatchObject({ earlyViewerHtml: null, tourModulePreloads: [], videoModulePreloads: [] });
+    expect(page).toMatchObject({
+      earlyViewerHtml: null,
+      homeModulePreloads: [],
+      tourModulePreloads: [],
+      videoModulePreloads: [],
+    });
   });
 });

@@ -3,6 +3,7 @@ import { entryPreloads, parsePageEntries } from './page-entries.js';
 
 const entries = {
   'early-viewer': { file: '/assets/boot.js', imports: ['/assets/engine.js'] },
+  'home-screen': { file: '/assets/home.js', imports: ['/assets/b.js'] },
   'tour-screen': { file: '/assets/tour.js', imports: ['/assets/a.js', '/assets/b.js'] },
   'video-screen': { file: '/assets/video.js', imports: ['/assets/b.js'] },
 };

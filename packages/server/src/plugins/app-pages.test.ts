@@ -103,6 +103,15 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     expect((jsonElement(res.body, 'tourview-tour') as Tour).title).toBe(sampleTour('x').title);
   });
 
+  it("preloads the home screen's chunks on home, and only there", async () => {
+    const home = await t.app.inject('/');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-hhh888.js">');
+    expect(home.body.match(/shared-ccc333/g)).toHaveLength(1);
+    for (const path of ['/unknown-tour', '/abc123', '/a/b/c']) {
+      expect((await t.app.inject(path)).body, path).not.toContain('home-hhh888.js');
+    }
+  });
+
   it('leaves the tour out for an unknown code; the app shows "not found"', async () => {
     const res = await t.app.inject('/unknown-tour');
     expect(res.statusCode).toBe(404);

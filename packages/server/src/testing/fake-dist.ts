@@ -16,6 +16,7 @@ const FILES: Record<string, string> = {
   'assets/viewer-ddd444.js': 'export const viewer = 1;',
   'assets/boot-fff666.js': 'export const boot = 1;',
   'assets/video-ggg777.js': 'export const video = 1;',
+  'assets/home-hhh888.js': 'export const home = 1;',
   'assets/app-eee555.css': 'body{margin:0}',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   [PAGE_ENTRIES_FILE]: JSON.stringify({
@@ -23,6 +24,7 @@ const FILES: Record<string, string> = {
       file: '/assets/boot-fff666.js',
       imports: ['/assets/viewer-ddd444.js', '/assets/shared-ccc333.js'],
     },
+    'home-screen': { file: '/assets/home-hhh888.js', imports: ['/assets/shared-ccc333.js'] },
     'tour-screen': {
       file: '/assets/tour-bbb222.js',
       imports: ['/assets/viewer-ddd444.js', '/assets/shared-ccc333.js'],
