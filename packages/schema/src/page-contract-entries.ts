@@ -17,13 +17,17 @@ export type PageEntryName = (typeof PAGE_ENTRY_NAMES)[number];
  */
 export const PAGE_ENTRIES_FILE = '.vite/page-entries.json';
 
-/** One built entry: its script's URL and the URLs of every chunk it imports statically. */
+/**
+ * One built entry: its script's URL, the URLs of every chunk it imports statically and of
+ * the style sheets those chunks bring (absent from builds that did not list them).
+ */
 export const pageEntrySchema = z.object({
   file: z.string(),
   imports: z.array(z.string()),
+  styles: z.array(z.string()).optional(),
 });
 
-/** One built entry: its script's URL and the URLs of every chunk it imports statically. */
+/** One built entry: its script, the chunks it imports statically and their style sheets. */
 export type PageEntry = z.infer<typeof pageEntrySchema>;
 
 /** The page entries file: every entry by its logical name; a build that lacks one fails. */

@@ -21,6 +21,8 @@ describe('createIndexPageLoader', () => {
     expect(page?.tourModulePreloads).toEqual(['/assets/tour-bbb222.js', '/assets/viewer-ddd444.js']);
     expect(page?.videoModulePreloads).toEqual(['/assets/video-ggg777.js']);
     expect(page?.homeModulePreloads).toEqual(['/assets/home-hhh888.js']);
+    // The index page already links the app's own style sheet.
+    expect(page?.homeStyles).toEqual(['/assets/home-iii999.css']);
   });
 
   it('serves the plain app, without preloads, from a build without page entries', async () => {
@@ -31,6 +33,7 @@ describe('createIndexPageLoader', () => {
     expect(page).toMatchObject({
       earlyViewerHtml: null,
       homeModulePreloads: [],
+      homeStyles: [],
       tourModulePreloads: [],
       videoModulePreloads: [],
     });

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGE_ENTRIES_FILE } from '@tourview/schema';
 import { earlyViewerPage } from './early-viewer-page.js';
-import { entryPreloads, parsePageEntries } from './page-entries.js';
+import { entryPreloads, entryStyles, parsePageEntries } from './page-entries.js';
 
 /** The built index.html, its tour-page variant and the chunks home, tour and video pages preload. */
 export interface IndexPage {
@@ -10,6 +10,8 @@ export interface IndexPage {
   /** The page for `/{code}`, starting the engine before the app; null for an older build. */
   earlyViewerHtml: string | null;
   homeModulePreloads: string[];
+  /** Linked rather than preloaded: home shows nothing before its route renders with them. */
+  homeStyles: string[];
   tourModulePreloads: string[];
   videoModulePreloads: string[];
 }
@@ -33,6 +35,7 @@ export function createIndexPageLoader(distDir: string): () => Promise<IndexPage 
       html,
       earlyViewerHtml: earlyViewerPage(html, entries?.['early-viewer']),
       homeModulePreloads: entryPreloads(entries?.['home-screen'], html),
+      homeStyles: entryStyles(entries?.['home-screen'], html),
       tourModulePreloads: entryPreloads(entries?.['tour-screen'], html),
       videoModulePreloads: entryPreloads(entries?.['video-screen'], html),
     };

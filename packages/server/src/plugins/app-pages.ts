@@ -87,13 +87,14 @@ export function pageEtags(headers: Readonly<Record<string, string>>): (html: str
 }
 
 /**
- * A page without a tour. Home preloads its screen's chunks, so that they load with the app
- * rather than a round trip after it has run.
+ * A page without a tour. Home asks for its screen's chunks and style sheets with the app's, so
+ * that they come with it rather than a round trip after it has run.
  */
 function otherPage(page: IndexPage, path: string) {
+  if (path !== HOME_PATH) return { html: page.html, additions: {} };
   return {
     html: page.html,
-    additions: path === HOME_PATH ? { modulePreloads: page.homeModulePreloads } : {},
+    additions: { modulePreloads: page.homeModulePreloads, stylesheets: page.homeStyles },
   };
 }
 
