@@ -2,6 +2,7 @@ import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
 import { runClusterBench } from './cluster.js';
 import { runEngineBench } from './engine.js';
+import { runHomePageBench } from './home-page.js';
 import { runTileFormatBench } from './tile-format.js';
 import { runStudioBench } from './studio.js';
 import { runTilerBench } from './tiler.js';
@@ -16,6 +17,7 @@ const parts: Record<
   () => Promise<Record<string, number | string>> | Record<string, number | string>
 > = {
   bundle: runBundleBench,
+  homePage: runHomePageBench,
   tourPage: runTourPageBench,
   engine: runEngineBench,
   api: runApiBench,

@@ -7,6 +7,7 @@ import { importTour } from '@tourview/tiler';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { ROOT, startStack } from '../e2e/support/stack.js';
 import { writeBenchTour } from './bench-panorama.js';
+import { NO_GOOGLE } from './no-google.js';
 import { recordTransfers, type Transfer } from './network.js';
 
 /** The marks the tour page sets: first panorama pixels, then the view at half and full sharpness. */
@@ -26,14 +27,6 @@ const BUDGET = {
 };
 /** How long the visitor looks at the first view without moving, for the image bytes. */
 const STILL_MS = 30000;
-
-/**
- * Google's hosts answer nothing, as in the closed network tests run in. Done by the resolver,
- * not by request interception: intercepting requests turns the browser's HTTP cache off,
- * which would make the warm-cache run a second cold one.
- */
-const NO_GOOGLE =
-  '--host-resolver-rules=MAP *.google.com ~NOTFOUND, MAP *.googleapis.com ~NOTFOUND, MAP *.gstatic.com ~NOTFOUND, MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND';
 
 /**
  * Waits for a mark and returns its time, asking over the DevTools protocol in the page's own

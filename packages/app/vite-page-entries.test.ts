@@ -7,6 +7,7 @@ import { PAGE_ENTRY_SOURCES, pageEntriesOf } from './vite-page-entries.js';
 
 const sources: Record<PageEntryName, string> = {
   'early-viewer': '/app/src/boot.ts',
+  'home-screen': '/app/src/home.tsx',
   'tour-screen': '/app/src/tour.tsx',
   'video-screen': '/app/src/video.tsx',
 };
@@ -16,6 +17,7 @@ function chunk(
   facadeModuleId: string | null,
   imports: string[] = [],
   dynamicImports: string[] = [],
+  css: string[] = [],
 ) {
   return {
     type: 'chunk',
@@ -23,6 +25,7 @@ function chunk(
     facadeModuleId,
     imports,
     dynamicImports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
   } as unknown as Rollup.OutputChunk;
 }
 
@@ -42,25 +45,40 @@ const complete = bundleOf(
   ),
   chunk('assets/a.js', null, ['assets/b.js', 'assets/c.js'], ['assets/lazy.js']),
   chunk('assets/b.js', null, ['assets/a.js']),
-  chunk('assets/c.js', null),
-  chunk('assets/lazy.js', null),
+  chunk('assets/c.js', null, [], [], ['assets/c.css']),
+  chunk('assets/lazy.js', null, [], [], ['assets/lazy.css']),
   chunk('assets/video.js', sources['video-screen'], ['assets/b.js']),
+  chunk('assets/home.js', sources['home-screen'], ['assets/c.js'], [], ['assets/home.css']),
   style,
 );
 
 describe('pageEntriesOf', () => {
-  it('names each entry chunk with its static imports, recursively, once each, and no dynamic ones', () => {
+  it('names each entry chunk with its static imports, recursively, once each, and their styles, and no dynamic ones', () => {
     expect(pageEntriesOf(complete, sources, '/')).toEqual({
-      'early-viewer': { file: '/assets/boot.js', imports: ['/assets/engine.js'] },
-      'tour-screen': { file: '/assets/tour.js', imports: ['/assets/a.js', '/assets/b.js', '/assets/c.js'] },
-      'video-screen': { file: '/assets/video.js', imports: ['/assets/b.js', '/assets/a.js', '/assets/c.js'] },
+      'early-viewer': { file: '/assets/boot.js', imports: ['/assets/engine.js'], styles: [] },
+      'tour-screen': {
+        file: '/assets/tour.js',
+        imports: ['/assets/a.js', '/assets/b.js', '/assets/c.js'],
+        styles: ['/assets/c.css'],
+      },
+      'video-screen': {
+        file: '/assets/video.js',
+        imports: ['/assets/b.js', '/assets/a.js', '/assets/c.js'],
+        styles: ['/assets/c.css'],
+      },
+      'home-screen': {
+        file: '/assets/home.js',
+        imports: ['/assets/c.js'],
+        styles: ['/assets/home.css', '/assets/c.css'],
+      },
     });
   });
 
   it('writes URLs under the base the app is served from', () => {
-    expect(pageEntriesOf(complete, sources, '/tours/')['early-viewer']).toEqual({
-      file: '/tours/assets/boot.js',
-      imports: ['/tours/assets/engine.js'],
+    expect(pageEntriesOf(complete, sources, '/tours/')['home-screen']).toEqual({
+      file: '/tours/assets/home.js',
+      imports: ['/tours/assets/c.js'],
+      styles: ['/tours/assets/home.css', '/tours/assets/c.css'],
     });
   });
 

@@ -14,23 +14,32 @@ import { normalizePath, type Plugin, type Rollup } from 'vite';
  */
 export const PAGE_ENTRY_SOURCES: Record<PageEntryName, string> = {
   'early-viewer': 'src/boot/tour-boot.ts',
+  'home-screen': 'src/app/routes/home.tsx',
   'tour-screen': 'src/app/routes/tour.tsx',
   'video-screen': 'src/app/routes/video.tsx',
 };
 
-/** A chunk's URL and the URLs of the chunks it imports statically, recursively, once each. */
+/**
+ * A chunk's URL, the URLs of the chunks it imports statically, recursively, once each, and
+ * of the style sheets Vite attached to any of them.
+ */
 function entryOf(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, base: string): PageEntry {
   const seen = new Set<string>([chunk.fileName]);
   const imports: string[] = [];
+  const styles = new Set<string>();
+  const addStyles = (from: Rollup.OutputChunk) =>
+    from.viteMetadata?.importedCss.forEach((css) => styles.add(base + css));
   const visit = (fileName: string) => {
     const imported = bundle[fileName];
     if (seen.has(fileName) || imported?.type !== 'chunk') return;
     seen.add(fileName);
     imports.push(base + fileName);
+    addStyles(imported);
     imported.imports.forEach(visit);
   };
+  addStyles(chunk);
   chunk.imports.forEach(visit);
-  return { file: base + chunk.fileName, imports };
+  return { file: base + chunk.fileName, imports, styles: [...styles] };
 }
 
 /**

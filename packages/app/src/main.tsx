@@ -2,13 +2,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { tourPageOfPath } from '@tourview/schema';
 import { readConfig, ConfigError } from './config/env.js';
-import { AppProvider, createQueryClient } from './app/provider.js';
+import { AppProvider } from './app/provider.js';
 import { AppRouter } from './app/app-router.js';
-import { seedInlinedTour } from './app/tour-query.js';
 import { createApiClient } from './lib/api-client/index.js';
 import './styles.css';
 
-function start(root: HTMLElement): void {
+/**
+ * On a tour page, puts the tour the page carries into the data cache before the first render.
+ * The cache's chunk is one the tour screen imports anyway (the boot entry or the page's
+ * preloads have asked for it already), so only tour pages wait for it and home never loads it.
+ * A chunk that fails to load is the tour screen's to report: the app renders regardless.
+ */
+function seedTourPage(): Promise<void> {
+  const code = tourPageOfPath(window.location.pathname)?.code;
+  if (code === undefined) return Promise.resolve();
+  return import('./app/tour-query.js').then(
+    (m) => m.seedInlinedTour(code),
+    () => undefined,
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
   let config;
   try {
     config = readConfig();
@@ -16,11 +30,10 @@ function start(root: HTMLElement): void {
     showConfigError(root, error);
     return;
   }
-  const queryClient = createQueryClient();
-  seedInlinedTour(queryClient, tourPageOfPath(window.location.pathname)?.code);
+  await seedTourPage();
   createRoot(root).render(
     <StrictMode>
-      <AppProvider config={config} queryClient={queryClient}>
+      <AppProvider config={config}>
         <AppRouter />
       </AppProvider>
     </StrictMode>,
@@ -49,4 +62,4 @@ function showConfigError(root: HTMLElement, error: unknown): void {
 if (__TEST_HOOKS__) Object.assign(window, { __tourviewTest: { createApiClient } });
 
 const root = document.getElementById('root');
-if (root) start(root);
+if (root) void start(root);

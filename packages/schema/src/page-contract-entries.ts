@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * The app's entries the server puts into pages, by logical name, so that the server never
  * knows the app's source files: `early-viewer` starts tour pages (the engine before the app),
- * `tour-screen` and `video-screen` are the screens' chunks, preloaded on their pages.
+ * `home-screen`, `tour-screen` and `video-screen` are the screens' chunks, preloaded on their
+ * pages.
  */
-export const PAGE_ENTRY_NAMES = ['early-viewer', 'tour-screen', 'video-screen'] as const;
+export const PAGE_ENTRY_NAMES = ['early-viewer', 'home-screen', 'tour-screen', 'video-screen'] as const;
 
 /** The logical name of an entry the server puts into pages. */
 export type PageEntryName = (typeof PAGE_ENTRY_NAMES)[number];
@@ -16,18 +17,23 @@ export type PageEntryName = (typeof PAGE_ENTRY_NAMES)[number];
  */
 export const PAGE_ENTRIES_FILE = '.vite/page-entries.json';
 
-/** One built entry: its script's URL and the URLs of every chunk it imports statically. */
+/**
+ * One built entry: its script's URL, the URLs of every chunk it imports statically and of
+ * the style sheets those chunks bring (absent from builds that did not list them).
+ */
 export const pageEntrySchema = z.object({
   file: z.string(),
   imports: z.array(z.string()),
+  styles: z.array(z.string()).optional(),
 });
 
-/** One built entry: its script's URL and the URLs of every chunk it imports statically. */
+/** One built entry: its script, the chunks it imports statically and their style sheets. */
 export type PageEntry = z.infer<typeof pageEntrySchema>;
 
 /** The page entries file: every entry by its logical name; a build that lacks one fails. */
 export const pageEntriesSchema = z.object({
   'early-viewer': pageEntrySchema,
+  'home-screen': pageEntrySchema,
   'tour-screen': pageEntrySchema,
   'video-screen': pageEntrySchema,
 } satisfies Record<PageEntryName, typeof pageEntrySchema>);

@@ -12,6 +12,9 @@ export const CONFIG_ELEMENT_ID = 'tourview-config';
 /** The id of the JSON element holding the tour record, inlined into tour and video pages. */
 export const TOUR_ELEMENT_ID = 'tourview-tour';
 
+/** The home screen's path, where the visitor types a tour code. */
+export const HOME_PATH = '/';
+
 /** The screens of a tour: the panorama (`/{code}`) and the video (`/{code}/video`). */
 export type TourScreen = 'tour' | 'video';
 

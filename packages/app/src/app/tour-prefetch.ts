@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { resolveMediaUrl, tourCodeProblem, type Tour } from '@tourview/schema';
 import { useConfig } from '../config/config-context.js';
-import { useApiClient } from './api-client-context.js';
 
 /** How long a typed code must stand before it is fetched, so each keystroke is not a request. */
 const TYPING_PAUSE_MS = 250;
@@ -20,14 +18,13 @@ function warmPreview(cdnBaseUrl: string, tour: Tour): void {
 /**
  * Starts loading a tour the visitor is about to open from the home screen: the tour screen's
  * code, the tour into the query cache the screen reads, and its start room's preview. All
- * three are loaded by `import()` and `fetch`, so the home screen's own chunk stays as it was.
+ * three are loaded by `import()` and `fetch`, so the home screen loads neither the data layer
+ * nor the tour's schema before the visitor types.
  * Returns `(code, typing)`: a code being typed waits for a pause; a hover or focus on the
  * submit button starts at once.
  */
 export function useTourPrefetch(): (code: string, typing: boolean) => void {
-  const queryClient = useQueryClient();
-  const api = useApiClient();
-  const { cdnBaseUrl } = useConfig();
+  const { cdnBaseUrl, publicDataApiBaseUrl } = useConfig();
   const started = useRef(new Set<string>());
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -39,12 +36,12 @@ export function useTourPrefetch(): (code: string, typing: boolean) => void {
       void import('./routes/tour-layout.js').catch(() => undefined);
       void import('./routes/tour.js').catch(() => undefined);
       void import('./tour-query.js')
-        .then(({ tourQuery }) => queryClient.fetchQuery(tourQuery(api, code)))
+        .then(({ prefetchTour }) => prefetchTour(publicDataApiBaseUrl, code))
         .then((tour) => warmPreview(cdnBaseUrl, tour))
         // An unknown code is answered when the visitor opens it; nothing to say here.
         .catch(() => undefined);
     },
-    [queryClient, api, cdnBaseUrl],
+    [cdnBaseUrl, publicDataApiBaseUrl],
   );
 
   return useCallback(

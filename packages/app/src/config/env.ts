@@ -1,8 +1,7 @@
 import {
   CONFIG_ELEMENT_ID,
-  formatIssues,
+  parsePublicConfig,
   PUBLIC_CONFIG_GLOBAL,
-  publicConfigSchema,
   type PublicConfig,
 } from '@tourview/schema';
 import { parseJsonElement } from '../lib/page-data.js';
@@ -23,7 +22,7 @@ export function readConfig(doc: Document = document): PublicConfig {
   const fromGlobal = (globalThis as Record<string, unknown>)[PUBLIC_CONFIG_GLOBAL];
   const raw = fromGlobal ?? parseJsonElement(doc, CONFIG_ELEMENT_ID);
   if (raw === undefined) throw new ConfigError([`no configuration: #${CONFIG_ELEMENT_ID} is missing`]);
-  const result = publicConfigSchema.safeParse(raw);
-  if (!result.success) throw new ConfigError(formatIssues(result.error));
-  return result.data;
+  const parsed = parsePublicConfig(raw);
+  if ('problems' in parsed) throw new ConfigError(parsed.problems);
+  return parsed.config;
 }

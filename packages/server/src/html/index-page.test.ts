@@ -20,6 +20,9 @@ describe('createIndexPageLoader', () => {
     // The index page already preloads the shared chunk.
     expect(page?.tourModulePreloads).toEqual(['/assets/tour-bbb222.js', '/assets/viewer-ddd444.js']);
     expect(page?.videoModulePreloads).toEqual(['/assets/video-ggg777.js']);
+    expect(page?.homeModulePreloads).toEqual(['/assets/home-hhh888.js']);
+    // The index page already links the app's own style sheet.
+    expect(page?.homeStyles).toEqual(['/assets/home-iii999.css']);
   });
 
   it('serves the plain app, without preloads, from a build without page entries', async () => {
@@ -27,6 +30,12 @@ describe('createIndexPageLoader', () => {
     rmSync(join(dist, PAGE_ENTRIES_FILE));
     const page = await createIndexPageLoader(dist)();
     expect(page?.html).toContain('index-aaa111.js');
-    expect(page).toMatchObject({ earlyViewerHtml: null, tourModulePreloads: [], videoModulePreloads: [] });
+    expect(page).toMatchObject({
+      earlyViewerHtml: null,
+      homeModulePreloads: [],
+      homeStyles: [],
+      tourModulePreloads: [],
+      videoModulePreloads: [],
+    });
   });
 });

@@ -2,13 +2,16 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGE_ENTRIES_FILE } from '@tourview/schema';
 import { earlyViewerPage } from './early-viewer-page.js';
-import { entryPreloads, parsePageEntries } from './page-entries.js';
+import { entryPreloads, entryStyles, parsePageEntries } from './page-entries.js';
 
-/** The built index.html, its tour-page variant and the chunks tour and video pages preload. */
+/** The built index.html, its tour-page variant and the chunks home, tour and video pages preload. */
 export interface IndexPage {
   html: string;
   /** The page for `/{code}`, starting the engine before the app; null for an older build. */
   earlyViewerHtml: string | null;
+  homeModulePreloads: string[];
+  /** Linked rather than preloaded: home shows nothing before its route renders with them. */
+  homeStyles: string[];
   tourModulePreloads: string[];
   videoModulePreloads: string[];
 }
@@ -31,6 +34,8 @@ export function createIndexPageLoader(distDir: string): () => Promise<IndexPage 
     const page = {
       html,
       earlyViewerHtml: earlyViewerPage(html, entries?.['early-viewer']),
+      homeModulePreloads: entryPreloads(entries?.['home-screen'], html),
+      homeStyles: entryStyles(entries?.['home-screen'], html),
       tourModulePreloads: entryPreloads(entries?.['tour-screen'], html),
       videoModulePreloads: entryPreloads(entries?.['video-screen'], html),
     };

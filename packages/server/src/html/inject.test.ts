@@ -9,6 +9,7 @@ describe('injectIntoHead', () => {
       configJson: '{"a":1}',
       tourJson: '{"b":2}',
       preloadImage: '/media/p.webp?a=1&b="2"',
+      stylesheets: ['/assets/t.css'],
       modulePreloads: ['/assets/t.js'],
     });
     expect(out).toBe(
@@ -16,6 +17,7 @@ describe('injectIntoHead', () => {
         '<script id="tourview-config" type="application/json">{"a":1}</script>' +
         '<script id="tourview-tour" type="application/json">{"b":2}</script>' +
         '<link rel="preload" as="image" crossorigin="anonymous" href="/media/p.webp?a=1&amp;b=&quot;2&quot;">' +
+        '<link rel="stylesheet" crossorigin href="/assets/t.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/t.js">' +
         '</head><body><script>const s = "</head>";</script></body></html>',
     );

@@ -25,6 +25,7 @@ export interface PageAdditions {
   /** Fetched by script (the engine's preview), so preloaded in the same CORS mode. */
   preloadFetch?: string;
   modulePreloads?: readonly string[];
+  stylesheets?: readonly string[];
 }
 
 /** Inserts the data elements and preload hints right before `</head>`. */
@@ -39,6 +40,9 @@ export function injectIntoHead(html: string, additions: PageAdditions): string {
     parts.push(
       `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${escapeHtml(additions.preloadFetch)}">`,
     );
+  for (const href of additions.stylesheets ?? []) {
+    parts.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+  }
   for (const href of additions.modulePreloads ?? []) {
     parts.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { entryPreloads, parsePageEntries } from './page-entries.js';
+import { entryPreloads, entryStyles, parsePageEntries } from './page-entries.js';
 
 const entries = {
   'early-viewer': { file: '/assets/boot.js', imports: ['/assets/engine.js'] },
+  'home-screen': {
+    file: '/assets/home.js',
+    imports: ['/assets/b.js'],
+    styles: ['/assets/h.css', '/assets/b.css'],
+  },
   'tour-screen': { file: '/assets/tour.js', imports: ['/assets/a.js', '/assets/b.js'] },
   'video-screen': { file: '/assets/video.js', imports: ['/assets/b.js'] },
 };
@@ -38,5 +43,17 @@ describe('entryPreloads', () => {
 
   it('gives nothing for an entry the build lacks', () => {
     expect(entryPreloads(undefined, '')).toEqual([]);
+  });
+});
+
+describe('entryStyles', () => {
+  it("gives the style sheets of the entry's chunks the page does not link yet", () => {
+    expect(entryStyles(entries['home-screen'], '')).toEqual(['/assets/h.css', '/assets/b.css']);
+    expect(entryStyles(entries['home-screen'], '<link href="/assets/b.css">')).toEqual(['/assets/h.css']);
+  });
+
+  it('gives nothing for an entry without style sheets or one the build lacks', () => {
+    expect(entryStyles(entries['tour-screen'], '')).toEqual([]);
+    expect(entryStyles(undefined, '')).toEqual([]);
   });
 });

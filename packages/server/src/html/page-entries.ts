@@ -16,6 +16,11 @@ export function parsePageEntries(json: string | null): PageEntries | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The style sheets an entry's chunks bring that the page does not link already. */
+export function entryStyles(entry: PageEntry | undefined, alreadyInPage: string): string[] {
+  return (entry?.styles ?? []).filter((href) => !alreadyInPage.includes(href));
+}
+
 /**
  * The URLs to preload for an entry: its script and every chunk it imports statically,
  * leaving out those the page already references. Nothing for an entry the build lacks.

@@ -103,6 +103,19 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     expect((jsonElement(res.body, 'tourview-tour') as Tour).title).toBe(sampleTour('x').title);
   });
 
+  it("preloads the home screen's chunks on home, and only there", async () => {
+    const home = await t.app.inject('/');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-hhh888.js">');
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-iii999.css">');
+    expect(home.body.match(/shared-ccc333/g)).toHaveLength(1);
+    expect(home.body.match(/app-eee555/g)).toHaveLength(1);
+    for (const path of ['/unknown-tour', '/abc123', '/a/b/c']) {
+      const { body } = await t.app.inject(path);
+      expect(body, path).not.toContain('home-hhh888.js');
+      expect(body, path).not.toContain('home-iii999.css');
+    }
+  });
+
   it('leaves the tour out for an unknown code; the app shows "not found"', async () => {
     const res = await t.app.inject('/unknown-tour');
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import {
+  HOME_PATH,
   isEmbedSearch,
   parseViewState,
   TOUR_FRESH_MS,
@@ -85,6 +86,18 @@ export function pageEtags(headers: Readonly<Record<string, string>>): (html: str
   return (html) => `W/"${headersHashed.copy().update(html).digest('base64url')}"`;
 }
 
+/**
+ * A page without a tour. Home asks for its screen's chunks and style sheets with the app's, so
+ * that they come with it rather than a round trip after it has run.
+ */
+function otherPage(page: IndexPage, path: string) {
+  if (path !== HOME_PATH) return { html: page.html, additions: {} };
+  return {
+    html: page.html,
+    additions: { modulePreloads: page.homeModulePreloads, stylesheets: page.homeStyles },
+  };
+}
+
 function sendHtml(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('text/html; charset=utf-8').send(body);
 }
@@ -159,13 +172,12 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         .header('cache-control', REVALIDATE)
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet: run `npm run build`.');
-    const screen = tourPageOfPath(pathOf(request.url));
+    const path = pathOf(request.url);
+    const screen = tourPageOfPath(path);
     const lookup = screen ? await tourJsonFor(request, screen.code) : null;
     const tourJson = lookup && 'json' in lookup ? lookup.json : null;
     const { html, additions } =
-      screen && tourJson
-        ? tourPage(page, request, screen.screen, tourJson)
-        : { html: page.html, additions: {} };
+      screen && tourJson ? tourPage(page, request, screen.screen, tourJson) : otherPage(page, path);
     const body = injectIntoHead(html, { configJson, ...additions });
     const embedded = screen && tourJson && isEmbedSearch(searchOf(request.url));
     const headers = (embedded && headerSets.embed) || headerSets.standard;

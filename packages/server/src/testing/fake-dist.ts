@@ -8,7 +8,8 @@ const FILES: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head><title>Tourview</title>' +
     '<script type="module" crossorigin src="/assets/index-aaa111.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/shared-ccc333.js"></head>' +
+    '<link rel="modulepreload" crossorigin href="/assets/shared-ccc333.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/app-eee555.css"></head>' +
     '<body><div id="root"></div></body></html>',
   'assets/index-aaa111.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   'assets/tour-bbb222.js': 'export const tour = 1;',
@@ -16,12 +17,19 @@ const FILES: Record<string, string> = {
   'assets/viewer-ddd444.js': 'export const viewer = 1;',
   'assets/boot-fff666.js': 'export const boot = 1;',
   'assets/video-ggg777.js': 'export const video = 1;',
+  'assets/home-hhh888.js': 'export const home = 1;',
   'assets/app-eee555.css': 'body{margin:0}',
+  'assets/home-iii999.css': 'main{margin:0}',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   [PAGE_ENTRIES_FILE]: JSON.stringify({
     'early-viewer': {
       file: '/assets/boot-fff666.js',
       imports: ['/assets/viewer-ddd444.js', '/assets/shared-ccc333.js'],
+    },
+    'home-screen': {
+      file: '/assets/home-hhh888.js',
+      imports: ['/assets/shared-ccc333.js'],
+      styles: ['/assets/home-iii999.css', '/assets/app-eee555.css'],
     },
     'tour-screen': {
       file: '/assets/tour-bbb222.js',

@@ -9,6 +9,7 @@ import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { ApiProblemError } from '../../lib/api-client/index.js';
 import { tourCodeProblemMessages } from '../../lib/tour-code-problems.js';
 import { messages } from '../messages.js';
+import { TourDataProvider } from '../tour-data-provider.js';
 import { useTourQuery } from '../tour-query.js';
 import type { TourOutletContext } from '../tour-context.js';
 import { TourNotFound } from './tour-not-found.js';
@@ -36,7 +37,11 @@ export default function TourLayoutRoute() {
       </StatusScreen>
     );
   }
-  return <TourLoader code={tourCode} />;
+  return (
+    <TourDataProvider>
+      <TourLoader code={tourCode} />
+    </TourDataProvider>
+  );
 }
 
 function TourLoader({ code }: { code: string }) {
