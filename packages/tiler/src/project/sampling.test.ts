@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { FACES, directionOfFacePoint, faceBasis, yawPitchOf } from '@tourview/schema';
 import { describe, expect, it } from 'vitest';
 import { buildHorizontalMips, mipDepth } from './equirect.js';
 import { faceReading, quarterProjection, tableOf } from './cube-faces.js';
+import { perspectiveProjection } from './perspective.js';
 import { buildSampleLut, plainReading, sampleThroughLut } from './sampling.js';
 
 /** A smooth equirect whose colour encodes the direction: R, G from yaw (no seam), B from pitch. */
@@ -62,6 +64,58 @@ describe('reprojection kernel', () => {
     expect(lut.mip[edge]).toBe(0);
     expect(lut.polarRows[1]).toBeGreaterThan(0);
     expect(lut.polarRows[1]).toBeLessThan(512 / 2);
+  });
+});
+
+/** An equirect of pseudo-random bytes: every tap and weight of the kernel shows in its output. */
+function noiseEquirect(width: number) {
+  const data = new Uint8Array(new SharedArrayBuffer((width * width * 3) / 2));
+  let seed = 1;
+  for (let i = 0; i < data.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    data[i] = seed >> 16;
+  }
+  return { data, width, height: width / 2 };
+}
+
+describe('compiled kernel', () => {
+  it('writes byte for byte what the JavaScript kernel it replaced wrote', () => {
+    const noise = noiseEquirect(512);
+    const hash = createHash('sha256');
+    // An odd face size, so each face's middle row and column are read from its quarter table.
+    for (const face of FACES) {
+      const lut = buildSampleLut(quarterProjection(tableOf(face), 127), 512, 256, mipDepth(512));
+      const out = new Uint8Array(127 * 127 * 3);
+      sampleThroughLut(lut, buildHorizontalMips(noise, lut.polarRows), faceReading(face, 127, 512), out);
+      hash.update(out);
+    }
+    const view = perspectiveProjection({ yaw: 30, pitch: 70, fov: 100 }, 160, 90);
+    const lut = buildSampleLut(view, 512, 256, mipDepth(512));
+    const out = new Uint8Array(160 * 90 * 3);
+    sampleThroughLut(lut, buildHorizontalMips(noise, lut.polarRows), plainReading(lut), out);
+    hash.update(out);
+    // The digest of the same renders by the JavaScript kernel, before it was replaced.
+    expect(hash.digest('hex')).toBe('82b3e13c2ac4de451205afc291ce40cfc0ae8eea684ea9e099855a809a36f89e');
+  });
+
+  it('refuses a table built for a wider equirect instead of reading past the image', () => {
+    const lut = buildSampleLut(quarterProjection('side', 64), 1024, 512, mipDepth(1024));
+    const small = buildHorizontalMips(
+      noiseEquirect(256),
+      lut.polarRows.map(() => 0),
+    );
+    const out = new Uint8Array(64 * 64 * 3);
+    expect(() => sampleThroughLut(lut, small, faceReading('f', 64, 1024), out)).toThrow(RangeError);
+  });
+
+  it('refuses an output buffer or reading that does not fit the table', () => {
+    const lut = buildSampleLut(quarterProjection('side', 64), 512, 256, mipDepth(512));
+    const mips = buildHorizontalMips(noiseEquirect(512), lut.polarRows);
+    const reading = faceReading('f', 64, 512);
+    expect(() => sampleThroughLut(lut, mips, reading, new Uint8Array(64 * 63 * 3))).toThrow(/shorter/);
+    expect(() =>
+      sampleThroughLut(lut, mips, { ...reading, width: 200 }, new Uint8Array(200 * 64 * 3)),
+    ).toThrow(/does not fit/);
   });
 });
 

@@ -1,12 +1,14 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- hot pixel loops: every index is in
    range by construction, and `?? 0` would add a branch to each of millions of reads. */
 /**
- * The reprojection kernel: pure functions on typed arrays, with no imports and no closures,
- * because the worker pool ships their source text to worker threads (see worker-pool.ts).
- * Keep every helper inside the function that uses it.
+ * Reprojection: lookup tables of where each output pixel looks on the equirect, and the kernel
+ * that samples through them. `buildSampleLut` uses no imports and no closures, because the
+ * worker pool ships its source text to worker threads (see worker-pool.ts): keep every helper
+ * inside it. The kernel itself is compiled and loaded by the threads on their own.
  *
  * Coordinates are fixed point (1/256 px) so the hot loop is integer math only.
  */
+import { remapAddon } from './remap-addon.js';
 
 /** An equirectangular image and its horizontal mip chain, 3 bytes (RGB) per pixel. */
 export interface EquirectMips {
@@ -185,7 +187,10 @@ export function plainReading(lut: SampleLut): TableReading {
 
 /**
  * Samples the equirect through a lookup table into `out` (RGB, `reading.width` ×
- * `reading.height`), bilinearly, wrapping horizontally and clamping vertically.
+ * `reading.height`), bilinearly, wrapping horizontally and clamping vertically; in 1/256 px
+ * fixed point, each output channel is `(top · 256 + (bottom − top) · fy + 32768) >> 16` with
+ * `top = a · 256 + (b − a) · fx` of the taps a, b on row y0 and `bottom` alike on the row below.
+ * Compiled (native/remap.cc), where the JavaScript it replaced cost several times as much.
  */
 export function sampleThroughLut(
   lut: SampleLut,
@@ -193,68 +198,5 @@ export function sampleThroughLut(
   reading: TableReading,
   out: Uint8Array<ArrayBuffer>,
 ): void {
-  const { x: lx, y: ly, mip, perColumn } = lut;
-  const { width, height, quadrant, mirrorRows, affine } = reading;
-  const levels = mips.levels;
-  const base = levels[0]!;
-  const maxY = mips.height - 1;
-  const fullWidth = mips.width;
-  // Columns that read the table left to right; the rest read it mirrored, right to left.
-  const straight = quadrant ? lut.width : width;
-  let o = 0;
-  for (let j = 0; j < height; j++) {
-    const tj = mirrorRows ? height - 1 - j : j;
-    const lower = quadrant && tj >= lut.height;
-    const rowStart = (lower ? height - 1 - tj : tj) * lut.width;
-    // Where x and mip of entry p lie: p itself, or its column.
-    const columnShift = perColumn ? rowStart : 0;
-    for (let half = 0; half < 2; half++) {
-      const q = ((lower ? 2 : 0) + half) * 4;
-      const xSign = affine[q]!;
-      const xOffset = affine[q + 1]!;
-      const ySign = affine[q + 2]!;
-      const yOffset = affine[q + 3]!;
-      const count = half === 0 ? straight : width - straight;
-      const step = half === 0 ? 1 : -1;
-      let p = half === 0 ? rowStart : rowStart + width - straight - 1;
-      for (let n = 0; n < count; n++, p += step, o += 3) {
-        const c = p - columnShift;
-        const k = mip[c]!;
-        const src = k === 0 ? base : levels[k]!;
-        const w = fullWidth >> k;
-        const x = ((lx[c]! * xSign + xOffset) >> k) - 128;
-        const y = ly[p]! * ySign + yOffset - 128;
-        let x0 = x >> 8;
-        const fx = x & 255;
-        if (x0 < 0) x0 += w;
-        else if (x0 >= w) x0 -= w;
-        let y0 = y >> 8;
-        let fy = y & 255;
-        if (y0 < 0) {
-          y0 = 0;
-          fy = 0;
-        } else if (y0 >= maxY) {
-          y0 = maxY;
-          fy = 0;
-        }
-        // Taps a, b on row y0 and c, d below them (the same row where fy is 0, so the clamped
-        // last row reads nothing past it); b wraps to column 0 at the right edge.
-        const a = (y0 * w + x0) * 3;
-        const b = x0 + 1 === w ? a - x0 * 3 : a + 3;
-        const below = fy === 0 ? 0 : w * 3;
-        const cc = a + below;
-        const d = b + below;
-        // Across, then down: the same sums as weighting the four taps, with fewer products.
-        let top = src[a]! * 256 + (src[b]! - src[a]!) * fx;
-        let bottom = src[cc]! * 256 + (src[d]! - src[cc]!) * fx;
-        out[o] = (top * 256 + (bottom - top) * fy + 32768) >> 16;
-        top = src[a + 1]! * 256 + (src[b + 1]! - src[a + 1]!) * fx;
-        bottom = src[cc + 1]! * 256 + (src[d + 1]! - src[cc + 1]!) * fx;
-        out[o + 1] = (top * 256 + (bottom - top) * fy + 32768) >> 16;
-        top = src[a + 2]! * 256 + (src[b + 2]! - src[a + 2]!) * fx;
-        bottom = src[cc + 2]! * 256 + (src[d + 2]! - src[cc + 2]!) * fx;
-        out[o + 2] = (top * 256 + (bottom - top) * fy + 32768) >> 16;
-      }
-    }
-  }
+  remapAddon().sample(lut, mips, reading, out);
 }

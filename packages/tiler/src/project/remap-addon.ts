@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { TourError } from '../errors.js';
+import type { EquirectMips, SampleLut, TableReading } from './sampling.js';
+
+/**
+ * The compiled reprojection kernel (native/remap.cc), which node-gyp builds when the package
+ * installs (`npm ci`, or `npm rebuild -w @tourview/tiler` after changing it). Pool threads load
+ * it from this path themselves.
+ */
+export const REMAP_ADDON_FILE = fileURLToPath(new URL('../../build/Release/remap.node', import.meta.url));
+
+interface RemapAddon {
+  sample(lut: SampleLut, mips: EquirectMips, reading: TableReading, out: Uint8Array): void;
+}
+
+let addon: RemapAddon | undefined;
+
+/** The kernel, loaded on first use so that code which never reprojects never needs it built. */
+export function remapAddon(): RemapAddon {
+  if (addon) return addon;
+  try {
+    addon = createRequire(import.meta.url)(REMAP_ADDON_FILE) as RemapAddon;
+    return addon;
+  } catch (error) {
+    throw new TourError(
+      'reprojection_failed',
+      `The reprojection kernel is not built (${error instanceof Error ? error.message : String(error)}); run npm rebuild -w @tourview/tiler.`,
+      [],
+      { cause: error },
+    );
+  }
+}
