@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { TourError } from '../errors.js';
-import type { EquirectMips, SampleLut, TableReading } from './sampling.js';
+import type { EquirectMips, PlanarProjection, SampleLut, TableReading } from './sampling.js';
 
 /**
- * The compiled reprojection kernel (native/remap.cc), which node-gyp builds when the package
+ * The compiled reprojection kernel and table builder (native/remap.cc), which node-gyp builds when the package
  * installs (`npm ci`, or `npm rebuild -w @tourview/tiler` after changing it). Pool threads load
  * it from this path themselves.
  */
@@ -12,6 +12,7 @@ export const REMAP_ADDON_FILE = fileURLToPath(new URL('../../build/Release/remap
 
 interface RemapAddon {
   sample(lut: SampleLut, mips: EquirectMips, reading: TableReading, out: Uint8Array): void;
+  fillTable(p: PlanarProjection, eqWidth: number, eqHeight: number, maxMip: number, lut: SampleLut): void;
 }
 
 let addon: RemapAddon | undefined;

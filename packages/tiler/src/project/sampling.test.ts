@@ -78,7 +78,7 @@ function noiseEquirect(width: number) {
   return { data, width, height: width / 2 };
 }
 
-describe('compiled kernel', () => {
+describe('compiled kernel and tables', () => {
   it('writes byte for byte what the JavaScript kernel it replaced wrote', () => {
     const noise = noiseEquirect(512);
     const hash = createHash('sha256');
@@ -96,6 +96,22 @@ describe('compiled kernel', () => {
     hash.update(out);
     // The digest of the same renders by the JavaScript kernel, before it was replaced.
     expect(hash.digest('hex')).toBe('82b3e13c2ac4de451205afc291ce40cfc0ae8eea684ea9e099855a809a36f89e');
+  });
+
+  it('builds tables bit for bit as the JavaScript builder it replaced did', () => {
+    const hash = createHash('sha256');
+    const tables = [
+      buildSampleLut(quarterProjection('side', 127), 512, 256, 6),
+      buildSampleLut(quarterProjection('polar', 127), 512, 256, 6),
+      buildSampleLut(perspectiveProjection({ yaw: 30, pitch: 70, fov: 100 }, 160, 90), 1000, 500, 3),
+    ];
+    for (const table of tables) {
+      for (const array of [table.x, table.y, table.mip, table.polarRows]) {
+        hash.update(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+      }
+    }
+    // The digest of the same tables built by the JavaScript builder, before it was replaced.
+    expect(hash.digest('hex')).toBe('6962e918576c60b21961d9547786c0e4d5f7eab838b579628024e275fbefb7bb');
   });
 
   it('refuses a table built for a wider equirect instead of reading past the image', () => {

@@ -1,12 +1,7 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- hot pixel loops: every index is in
-   range by construction, and `?? 0` would add a branch to each of millions of reads. */
 /**
  * Reprojection: lookup tables of where each output pixel looks on the equirect, and the kernel
- * that samples through them. `buildSampleLut` uses no imports and no closures, because the
- * worker pool ships its source text to worker threads (see worker-pool.ts): keep every helper
- * inside it. The kernel itself is compiled and loaded by the threads on their own.
- *
- * Coordinates are fixed point (1/256 px) so the hot loop is integer math only.
+ * that samples through them, both compiled (native/remap.cc). Coordinates are fixed point
+ * (1/256 px) so the kernel's loop is integer math only.
  */
 import { remapAddon } from './remap-addon.js';
 
@@ -55,44 +50,16 @@ export interface PlanarProjection {
 }
 
 /**
- * Builds the lookup table for a projection onto an equirect of `eqWidth`×`eqHeight`. The mip
- * is chosen from the horizontal footprint of one output pixel (how many equirect columns one
- * step right or down crosses), so areas near the poles, where the equirect is stretched
- * sideways, are averaged instead of aliased.
+ * An empty lookup table for a projection: its arrays in shared memory, so one table serves
+ * every worker thread without copies. Uses no imports and no closures, because the worker pool
+ * ships its source text to its threads (see worker-pool.ts).
  */
-export function buildSampleLut(
-  p: PlanarProjection,
-  eqWidth: number,
-  eqHeight: number,
-  maxMip: number,
-): SampleLut {
-  // A polynomial arctangent (Abramowitz & Stegun 4.4.49, error < 1e-7 rad, far below a
-  // 1/256 px step) is several times faster than Math.atan2, which dominated this table.
-  function atan2(y: number, x: number): number {
-    const ax = Math.abs(x);
-    const ay = Math.abs(y);
-    if (ax === 0 && ay === 0) return 0;
-    const t = ay > ax ? ax / ay : ay / ax;
-    const s = t * t;
-    let r = 0.0028662257;
-    r = r * s - 0.0161657367;
-    r = r * s + 0.0429096138;
-    r = r * s - 0.07528964;
-    r = r * s + 0.1065626393;
-    r = r * s - 0.1420889944;
-    r = r * s + 0.1999355085;
-    r = r * s - 0.3333314528;
-    r = t * (1 + r * s);
-    if (ay > ax) r = Math.PI / 2 - r;
-    if (x < 0) r = Math.PI - r;
-    return y < 0 ? -r : r;
-  }
-  const { width, height, n, right, down } = p;
+export function newSampleLut(p: PlanarProjection, maxMip: number): SampleLut {
+  const { width, height, down } = p;
   const count = width * height;
   const perColumn = down[0] === 0 && down[2] === 0;
   const columnCount = perColumn ? width : count;
-  // Shared memory, so one table serves every worker without copies.
-  const lut = {
+  return {
     width,
     height,
     x: new Int32Array(new SharedArrayBuffer(columnCount * 4)),
@@ -101,52 +68,22 @@ export function buildSampleLut(
     perColumn,
     polarRows: new Int32Array(maxMip + 1),
   };
-  const columnsPerRadian = eqWidth / (2 * Math.PI);
-  const stride = width + 1;
-  // Longitudes of one extra row and column, for the footprint of the last pixels; two rows at
-  // a time, so the table's building needs no more memory than the table.
-  let here = new Float64Array(stride);
-  let below = new Float64Array(stride);
-  const longitudes = (j: number, row: Float64Array) => {
-    const sy = ((j + 0.5) * 2) / height - 1;
-    for (let i = 0; i <= width; i++) {
-      const sx = ((i + 0.5) * 2) / width - 1;
-      const dx = n[0]! + sx * right[0]! + sy * down[0]!;
-      const dy = n[1]! + sx * right[1]! + sy * down[1]!;
-      const dz = n[2]! + sx * right[2]! + sy * down[2]!;
-      const a = atan2(dx, -dz);
-      row[i] = a;
-      if (i === width || j === height) continue;
-      const o = j * width + i;
-      // Both coordinates are positive, so `+ 0.5 | 0` rounds; Math.round is far slower here.
-      if (!perColumn || j === 0)
-        lut.x[perColumn ? i : o] = ((a / (2 * Math.PI) + 0.5) * eqWidth * 256 + 0.5) | 0;
-      lut.y[o] = ((0.5 - atan2(dy, Math.sqrt(dx * dx + dz * dz)) / Math.PI) * eqHeight * 256 + 0.5) | 0;
-    }
-  };
-  longitudes(0, here);
-  for (let j = 0; j < height; j++) {
-    longitudes(j + 1, below);
-    for (let i = 0; i < width; i++) {
-      const lon = here[i]!;
-      let stepRight = Math.abs(here[i + 1]! - lon);
-      if (stepRight > Math.PI) stepRight = 2 * Math.PI - stepRight;
-      let stepDown = Math.abs(below[i]! - lon);
-      if (stepDown > Math.PI) stepDown = 2 * Math.PI - stepDown;
-      const footprint = Math.max(stepRight, stepDown) * columnsPerRadian;
-      let k = 0;
-      while (k < maxMip && footprint >= 2 << k) k++;
-      const o = j * width + i;
-      lut.mip[perColumn ? i : o] = k;
-      // Rows this pixel reads, counted from the nearer pole: only those need level k.
-      const y0 = (lut.y[o]! - 128) >> 8;
-      const rows = y0 < eqHeight / 2 ? y0 + 2 : eqHeight - y0;
-      if (rows > lut.polarRows[k]!) lut.polarRows[k] = rows;
-    }
-    const done = here;
-    here = below;
-    below = done;
-  }
+}
+
+/**
+ * Builds the lookup table for a projection onto an equirect of `eqWidth`×`eqHeight`. The mip
+ * is chosen from the horizontal footprint of one output pixel (how many equirect columns one
+ * step right or down crosses), so areas near the poles, where the equirect is stretched
+ * sideways, are averaged instead of aliased. Compiled (native/remap.cc), like the kernel.
+ */
+export function buildSampleLut(
+  p: PlanarProjection,
+  eqWidth: number,
+  eqHeight: number,
+  maxMip: number,
+): SampleLut {
+  const lut = newSampleLut(p, maxMip);
+  remapAddon().fillTable(p, eqWidth, eqHeight, maxMip, lut);
   return lut;
 }
 
