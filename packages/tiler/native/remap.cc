@@ -345,7 +345,43 @@ Napi::Value FillTable(const Napi::CallbackInfo& info) {
   return env.Undefined();
 }
 
+// shrink(src, width, height, factor, out): RGB `src` averaged over factor × factor blocks into
+// `out`, (width / factor) × (height / factor), each channel's sum rounded to the nearest.
+Napi::Value Shrink(const Napi::CallbackInfo& info) {
+  auto env = info.Env();
+  if (info.Length() != 5) throw Napi::TypeError::New(env, "shrink(src, width, height, factor, out)");
+  const int32_t width = info[1].As<Napi::Number>().Int32Value();
+  const int32_t height = info[2].As<Napi::Number>().Int32Value();
+  const int32_t factor = info[3].As<Napi::Number>().Int32Value();
+  if (width < 1 || height < 1 || factor < 1 || width % factor != 0 || height % factor != 0)
+    throw Napi::RangeError::New(env, "The factor must divide the image's width and height");
+  const int32_t outWidth = width / factor;
+  const int32_t outHeight = height / factor;
+  const uint8_t* src = typedData<uint8_t>(info[0], size_t(width) * height * 3, "src");
+  uint8_t* out = typedData<uint8_t>(info[4], size_t(outWidth) * outHeight * 3, "out");
+  const uint32_t count = uint32_t(factor) * uint32_t(factor);
+  std::vector<uint32_t> sums(size_t(outWidth) * 3);
+  for (int32_t j = 0; j < outHeight; j++) {
+    std::fill(sums.begin(), sums.end(), 0u);
+    for (int32_t row = j * factor; row < (j + 1) * factor; row++) {
+      const uint8_t* line = src + size_t(row) * width * 3;
+      for (int32_t i = 0; i < outWidth; i++) {
+        const uint8_t* block = line + size_t(i) * factor * 3;
+        for (int32_t k = 0; k < factor * 3; k += 3) {
+          sums[size_t(i) * 3] += block[k];
+          sums[size_t(i) * 3 + 1] += block[k + 1];
+          sums[size_t(i) * 3 + 2] += block[k + 2];
+        }
+      }
+    }
+    uint8_t* target = out + size_t(j) * outWidth * 3;
+    for (size_t c = 0; c < sums.size(); c++) target[c] = uint8_t((sums[c] + count / 2) / count);
+  }
+  return env.Undefined();
+}
+
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
+  exports.Set("shrink", Napi::Function::New(env, Shrink, "shrink"));
   exports.Set("sample", Napi::Function::New(env, Sample, "sample"));
   exports.Set("fillTable", Napi::Function::New(env, FillTable, "fillTable"));
   return exports;

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- hot pixel loops: every index is in
    range by construction, and `?? 0` would add a branch to each of millions of reads. */
+import { remapAddon } from './remap-addon.js';
 import type { EquirectMips } from './sampling.js';
 
 /** Deepest horizontal mip: 64:1 covers all but a few pixels around each pole. */
@@ -58,4 +59,16 @@ function halveRow(src: Uint8Array, out: Uint8Array, width: number, row: number):
     out[o + 1] = (src[s + 1]! + src[s + 4]! + 1) >> 1;
     out[o + 2] = (src[s + 2]! + src[s + 5]! + 1) >> 1;
   }
+}
+
+/**
+ * The equirect averaged over `factor` × `factor` blocks, for a render far smaller than it; the
+ * factor must divide its height (so its width too, twice as large).
+ */
+export function shrinkEquirect(equirect: Equirect, factor: number): Equirect {
+  const width = equirect.width / factor;
+  const height = equirect.height / factor;
+  const data = new Uint8Array(width * height * 3);
+  remapAddon().shrink(equirect.data, equirect.width, equirect.height, factor, data);
+  return { data, width, height };
 }

@@ -13,6 +13,7 @@ export const REMAP_ADDON_FILE = fileURLToPath(new URL('../../build/Release/remap
 interface RemapAddon {
   sample(lut: SampleLut, mips: EquirectMips, reading: TableReading, out: Uint8Array): void;
   fillTable(p: PlanarProjection, eqWidth: number, eqHeight: number, maxMip: number, lut: SampleLut): void;
+  shrink(src: Uint8Array, width: number, height: number, factor: number, out: Uint8Array): void;
 }
 
 let addon: RemapAddon | undefined;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FACES, directionOfFacePoint, faceBasis, yawPitchOf } from '@tourview/schema';
 import { describe, expect, it } from 'vitest';
-import { buildHorizontalMips, mipDepth } from './equirect.js';
+import { buildHorizontalMips, mipDepth, shrinkEquirect } from './equirect.js';
 import { faceReading, quarterProjection, tableOf } from './cube-faces.js';
 import { perspectiveProjection } from './perspective.js';
 import { buildSampleLut, plainReading, sampleThroughLut } from './sampling.js';
@@ -178,5 +178,22 @@ describe('buildHorizontalMips', () => {
     expect([...(mips.levels[1] ?? [])]).toEqual([15, 30, 45, 128, 128, 128]);
     const topOnly = buildHorizontalMips({ data: base.data, width: 2, height: 4 }, [0, 0]);
     expect([...(topOnly.levels[1] ?? [])].every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('shrinkEquirect', () => {
+  it('averages each block, rounding to the nearest', () => {
+    // 4×2 pixels, R = G = B, shrunk 2:1 into two pixels: (0 + 1 + 2 + 2) / 4 = 1.25 and (9 + 9 + 10 + 10) / 4 = 9.5.
+    const grey = [0, 1, 9, 9, 2, 2, 10, 10];
+    const data = new Uint8Array(grey.flatMap((v) => [v, v, 255 - v]));
+    const small = shrinkEquirect({ data, width: 4, height: 2 }, 2);
+    expect([small.width, small.height]).toEqual([2, 1]);
+    expect([...small.data]).toEqual([1, 1, 254, 10, 10, 246]);
+  });
+
+  it('refuses a factor that does not divide the image', () => {
+    expect(() => shrinkEquirect({ data: new Uint8Array(6 * 3 * 3), width: 6, height: 3 }, 2)).toThrow(
+      /divide/,
+    );
   });
 });
