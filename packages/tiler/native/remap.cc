@@ -380,7 +380,35 @@ Napi::Value Shrink(const Napi::CallbackInfo& info) {
   return env.Undefined();
 }
 
+// halveRows(src, width, fromRow, toRow, out): rows fromRow … toRow − 1 of RGB `src`, `width`
+// wide, averaged 2:1 horizontally into the same rows of `out`, half as wide, each pair's sum
+// rounded up at .5.
+Napi::Value HalveRows(const Napi::CallbackInfo& info) {
+  auto env = info.Env();
+  if (info.Length() != 5) throw Napi::TypeError::New(env, "halveRows(src, width, fromRow, toRow, out)");
+  const int32_t width = info[1].As<Napi::Number>().Int32Value();
+  const int32_t fromRow = info[2].As<Napi::Number>().Int32Value();
+  const int32_t toRow = info[3].As<Napi::Number>().Int32Value();
+  if (width < 2 || width % 2 != 0 || fromRow < 0 || toRow < fromRow)
+    throw Napi::RangeError::New(env, "halveRows needs an even width and rows in order");
+  if (fromRow == toRow) return env.Undefined();
+  const int32_t half = width / 2;
+  const uint8_t* src = typedData<uint8_t>(info[0], size_t(toRow) * width * 3, "src");
+  uint8_t* out = typedData<uint8_t>(info[4], size_t(toRow) * half * 3, "out");
+  for (int32_t row = fromRow; row < toRow; row++) {
+    const uint8_t* s = src + size_t(row) * width * 3;
+    uint8_t* o = out + size_t(row) * half * 3;
+    for (int32_t c = 0; c < half * 3; c += 3, s += 6) {
+      o[c] = uint8_t((s[0] + s[3] + 1) >> 1);
+      o[c + 1] = uint8_t((s[1] + s[4] + 1) >> 1);
+      o[c + 2] = uint8_t((s[2] + s[5] + 1) >> 1);
+    }
+  }
+  return env.Undefined();
+}
+
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
+  exports.Set("halveRows", Napi::Function::New(env, HalveRows, "halveRows"));
   exports.Set("shrink", Napi::Function::New(env, Shrink, "shrink"));
   exports.Set("sample", Napi::Function::New(env, Sample, "sample"));
   exports.Set("fillTable", Napi::Function::New(env, FillTable, "fillTable"));

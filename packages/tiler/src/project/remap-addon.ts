@@ -14,6 +14,7 @@ interface RemapAddon {
   sample(lut: SampleLut, mips: EquirectMips, reading: TableReading, out: Uint8Array): void;
   fillTable(p: PlanarProjection, eqWidth: number, eqHeight: number, maxMip: number, lut: SampleLut): void;
   shrink(src: Uint8Array, width: number, height: number, factor: number, out: Uint8Array): void;
+  halveRows(src: Uint8Array, width: number, fromRow: number, toRow: number, out: Uint8Array): void;
 }
 
 let addon: RemapAddon | undefined;
