@@ -9,7 +9,9 @@
 // (`blendWide`; other CPUs get the plain loop), on the same shared two cores. No WebAssembly
 // toolchain was at hand, and sharp does not expose libvips' mapim. The lookup tables are built
 // here too (`FillTable`): the same double arithmetic, 155 → 92 ms of CPU for the 2560-px faces'
-// two tables, bit for bit the same tables.
+// two tables, bit for bit the same tables. So are the polar mips (`HalveRows`, 55 → 19 ms), and
+// the box average the thumbnail renders from (`Shrink`, 50 ms where decoding the file again at
+// 1/4 scale took 145).
 #include <napi.h>
 
 #include <algorithm>
