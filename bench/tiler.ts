@@ -1,7 +1,7 @@
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os, { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importTour } from '@tourview/tiler';
+import { importTour, reprojectionNsPerPixel } from '@tourview/tiler';
 import sharp, { type Sharp } from 'sharp';
 import { benchManifest, HEIGHT, paintPanorama, WIDTH, writeBenchTour } from './bench-panorama.js';
 import { decodeAndEncodeInChild, importInChild, type ChildImport } from './tiler-pipeline.js';
@@ -86,6 +86,8 @@ export async function runTilerBench(): Promise<Record<string, number | string>> 
       shareImageBytes: result.shareImage?.bytes ?? 0,
     };
     first?.bytesPerLevel.forEach((bytes, z) => (report[`level${z}Bytes`] = bytes));
+    // The reprojection kernel alone: CPU ns per output pixel of the six top-level faces.
+    report.remapNsPerPixel = Number((await reprojectionNsPerPixel(join(folder, 'room.jpg'))).toFixed(1));
     return { ...report, ...(await encoderComparison(folder)), ...(await pipelineBudgets(folder)) };
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -16,6 +16,7 @@ export { TourError, type TourErrorCode } from './errors.js';
 // The bench measures an import's floor with the face size and tile encoding an import uses.
 export { faceSizeFor } from './pyramid/scene-tiles.js';
 export { WEBP as TILE_WEBP } from './pyramid/encode.js';
+export { reprojectionNsPerPixel } from './project/kernel-timing.js';
 export { inspectDraftFile, type InspectOptions, type InspectResult } from './studio/inspect-draft-file.js';
 export { inspectJob, type InspectJobContext } from './studio/inspect-job.js';
 export {

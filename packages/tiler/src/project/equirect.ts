@@ -1,5 +1,4 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- hot pixel loops: every index is in
-   range by construction, and `?? 0` would add a branch to each of millions of reads. */
+import { remapAddon } from './remap-addon.js';
 import type { EquirectMips } from './sampling.js';
 
 /** Deepest horizontal mip: 64:1 covers all but a few pixels around each pole. */
@@ -34,8 +33,10 @@ export function buildHorizontalMips(base: Equirect, polarRows: ArrayLike<number>
     rows = Math.min(height, Math.max(rows, polarRows[k] ?? 0));
     needed[k] = rows;
   }
+  let previous = base.data;
   for (let k = 1; k <= mipDepth(width); k++) {
-    levels.push(halveRows(levels[k - 1]!, width >> (k - 1), height, needed[k]!));
+    previous = halveRows(previous, width >> (k - 1), height, needed[k] ?? 0);
+    levels.push(previous);
   }
   return { levels, width, height };
 }
@@ -44,18 +45,19 @@ function halveRows(src: Uint8Array, width: number, height: number, polarRows: nu
   const out = new Uint8Array(new SharedArrayBuffer((width >> 1) * height * 3));
   const top = Math.min(polarRows, height);
   const bottom = Math.max(top, height - polarRows);
-  for (let row = 0; row < top; row++) halveRow(src, out, width, row);
-  for (let row = bottom; row < height; row++) halveRow(src, out, width, row);
+  remapAddon().halveRows(src, width, 0, top, out);
+  remapAddon().halveRows(src, width, bottom, height, out);
   return out;
 }
 
-function halveRow(src: Uint8Array, out: Uint8Array, width: number, row: number): void {
-  const half = width >> 1;
-  let s = row * width * 3;
-  let o = row * half * 3;
-  for (let c = 0; c < half; c++, s += 6, o += 3) {
-    out[o] = (src[s]! + src[s + 3]! + 1) >> 1;
-    out[o + 1] = (src[s + 1]! + src[s + 4]! + 1) >> 1;
-    out[o + 2] = (src[s + 2]! + src[s + 5]! + 1) >> 1;
-  }
+/**
+ * The equirect averaged over `factor` × `factor` blocks, for a render far smaller than it; the
+ * factor must divide its height (so its width too, twice as large).
+ */
+export function shrinkEquirect(equirect: Equirect, factor: number): Equirect {
+  const width = equirect.width / factor;
+  const height = equirect.height / factor;
+  const data = new Uint8Array(width * height * 3);
+  remapAddon().shrink(equirect.data, equirect.width, equirect.height, factor, data);
+  return { data, width, height };
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { FACES, directionOfFacePoint, faceBasis, yawPitchOf } from '@tourview/schema';
 import { describe, expect, it } from 'vitest';
-import { buildHorizontalMips, mipDepth } from './equirect.js';
+import { buildHorizontalMips, mipDepth, shrinkEquirect } from './equirect.js';
 import { faceReading, quarterProjection, tableOf } from './cube-faces.js';
+import { perspectiveProjection } from './perspective.js';
 import { buildSampleLut, plainReading, sampleThroughLut } from './sampling.js';
 
 /** A smooth equirect whose colour encodes the direction: R, G from yaw (no seam), B from pitch. */
@@ -65,6 +67,74 @@ describe('reprojection kernel', () => {
   });
 });
 
+/** An equirect of pseudo-random bytes: every tap and weight of the kernel shows in its output. */
+function noiseEquirect(width: number) {
+  const data = new Uint8Array(new SharedArrayBuffer((width * width * 3) / 2));
+  let seed = 1;
+  for (let i = 0; i < data.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    data[i] = seed >> 16;
+  }
+  return { data, width, height: width / 2 };
+}
+
+describe('compiled kernel and tables', () => {
+  it('writes byte for byte what the JavaScript kernel it replaced wrote', () => {
+    const noise = noiseEquirect(512);
+    const hash = createHash('sha256');
+    // An odd face size, so each face's middle row and column are read from its quarter table.
+    for (const face of FACES) {
+      const lut = buildSampleLut(quarterProjection(tableOf(face), 127), 512, 256, mipDepth(512));
+      const out = new Uint8Array(127 * 127 * 3);
+      sampleThroughLut(lut, buildHorizontalMips(noise, lut.polarRows), faceReading(face, 127, 512), out);
+      hash.update(out);
+    }
+    const view = perspectiveProjection({ yaw: 30, pitch: 70, fov: 100 }, 160, 90);
+    const lut = buildSampleLut(view, 512, 256, mipDepth(512));
+    const out = new Uint8Array(160 * 90 * 3);
+    sampleThroughLut(lut, buildHorizontalMips(noise, lut.polarRows), plainReading(lut), out);
+    hash.update(out);
+    // The digest of the same renders by the JavaScript kernel, before it was replaced.
+    expect(hash.digest('hex')).toBe('82b3e13c2ac4de451205afc291ce40cfc0ae8eea684ea9e099855a809a36f89e');
+  });
+
+  it('builds tables bit for bit as the JavaScript builder it replaced did', () => {
+    const hash = createHash('sha256');
+    const tables = [
+      buildSampleLut(quarterProjection('side', 127), 512, 256, 6),
+      buildSampleLut(quarterProjection('polar', 127), 512, 256, 6),
+      buildSampleLut(perspectiveProjection({ yaw: 30, pitch: 70, fov: 100 }, 160, 90), 1000, 500, 3),
+    ];
+    for (const table of tables) {
+      for (const array of [table.x, table.y, table.mip, table.polarRows]) {
+        hash.update(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+      }
+    }
+    // The digest of the same tables built by the JavaScript builder, before it was replaced.
+    expect(hash.digest('hex')).toBe('6962e918576c60b21961d9547786c0e4d5f7eab838b579628024e275fbefb7bb');
+  });
+
+  it('refuses a table built for a wider equirect instead of reading past the image', () => {
+    const lut = buildSampleLut(quarterProjection('side', 64), 1024, 512, mipDepth(1024));
+    const small = buildHorizontalMips(
+      noiseEquirect(256),
+      lut.polarRows.map(() => 0),
+    );
+    const out = new Uint8Array(64 * 64 * 3);
+    expect(() => sampleThroughLut(lut, small, faceReading('f', 64, 1024), out)).toThrow(RangeError);
+  });
+
+  it('refuses an output buffer or reading that does not fit the table', () => {
+    const lut = buildSampleLut(quarterProjection('side', 64), 512, 256, mipDepth(512));
+    const mips = buildHorizontalMips(noiseEquirect(512), lut.polarRows);
+    const reading = faceReading('f', 64, 512);
+    expect(() => sampleThroughLut(lut, mips, reading, new Uint8Array(64 * 63 * 3))).toThrow(/shorter/);
+    expect(() =>
+      sampleThroughLut(lut, mips, { ...reading, width: 200 }, new Uint8Array(200 * 64 * 3)),
+    ).toThrow(/does not fit/);
+  });
+});
+
 describe('table layout', () => {
   it('keeps one longitude and mip per column where every column looks along one meridian', () => {
     const side = buildSampleLut(quarterProjection('side', SIZE), 1024, 512, mipDepth(1024));
@@ -108,5 +178,22 @@ describe('buildHorizontalMips', () => {
     expect([...(mips.levels[1] ?? [])]).toEqual([15, 30, 45, 128, 128, 128]);
     const topOnly = buildHorizontalMips({ data: base.data, width: 2, height: 4 }, [0, 0]);
     expect([...(topOnly.levels[1] ?? [])].every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('shrinkEquirect', () => {
+  it('averages each block, rounding to the nearest', () => {
+    // 4×2 pixels, R = G = B, shrunk 2:1 into two pixels: (0 + 1 + 2 + 2) / 4 = 1.25 and (9 + 9 + 10 + 10) / 4 = 9.5.
+    const grey = [0, 1, 9, 9, 2, 2, 10, 10];
+    const data = new Uint8Array(grey.flatMap((v) => [v, v, 255 - v]));
+    const small = shrinkEquirect({ data, width: 4, height: 2 }, 2);
+    expect([small.width, small.height]).toEqual([2, 1]);
+    expect([...small.data]).toEqual([1, 1, 254, 10, 10, 246]);
+  });
+
+  it('refuses a factor that does not divide the image', () => {
+    expect(() => shrinkEquirect({ data: new Uint8Array(6 * 3 * 3), width: 6, height: 3 }, 2)).toThrow(
+      /divide/,
+    );
   });
 });

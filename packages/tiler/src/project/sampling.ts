@@ -1,12 +1,9 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- hot pixel loops: every index is in
-   range by construction, and `?? 0` would add a branch to each of millions of reads. */
 /**
- * The reprojection kernel: pure functions on typed arrays, with no imports and no closures,
- * because the worker pool ships their source text to worker threads (see worker-pool.ts).
- * Keep every helper inside the function that uses it.
- *
- * Coordinates are fixed point (1/256 px) so the hot loop is integer math only.
+ * Reprojection: lookup tables of where each output pixel looks on the equirect, and the kernel
+ * that samples through them, both compiled (native/remap.cc). Coordinates are fixed point
+ * (1/256 px) so the kernel's loop is integer math only.
  */
+import { remapAddon } from './remap-addon.js';
 
 /** An equirectangular image and its horizontal mip chain, 3 bytes (RGB) per pixel. */
 export interface EquirectMips {
@@ -53,44 +50,16 @@ export interface PlanarProjection {
 }
 
 /**
- * Builds the lookup table for a projection onto an equirect of `eqWidth`×`eqHeight`. The mip
- * is chosen from the horizontal footprint of one output pixel (how many equirect columns one
- * step right or down crosses), so areas near the poles, where the equirect is stretched
- * sideways, are averaged instead of aliased.
+ * An empty lookup table for a projection: its arrays in shared memory, so one table serves
+ * every worker thread without copies. Uses no imports and no closures, because the worker pool
+ * ships its source text to its threads (see worker-pool.ts).
  */
-export function buildSampleLut(
-  p: PlanarProjection,
-  eqWidth: number,
-  eqHeight: number,
-  maxMip: number,
-): SampleLut {
-  // A polynomial arctangent (Abramowitz & Stegun 4.4.49, error < 1e-7 rad, far below a
-  // 1/256 px step) is several times faster than Math.atan2, which dominated this table.
-  function atan2(y: number, x: number): number {
-    const ax = Math.abs(x);
-    const ay = Math.abs(y);
-    if (ax === 0 && ay === 0) return 0;
-    const t = ay > ax ? ax / ay : ay / ax;
-    const s = t * t;
-    let r = 0.0028662257;
-    r = r * s - 0.0161657367;
-    r = r * s + 0.0429096138;
-    r = r * s - 0.07528964;
-    r = r * s + 0.1065626393;
-    r = r * s - 0.1420889944;
-    r = r * s + 0.1999355085;
-    r = r * s - 0.3333314528;
-    r = t * (1 + r * s);
-    if (ay > ax) r = Math.PI / 2 - r;
-    if (x < 0) r = Math.PI - r;
-    return y < 0 ? -r : r;
-  }
-  const { width, height, n, right, down } = p;
+export function newSampleLut(p: PlanarProjection, maxMip: number): SampleLut {
+  const { width, height, down } = p;
   const count = width * height;
   const perColumn = down[0] === 0 && down[2] === 0;
   const columnCount = perColumn ? width : count;
-  // Shared memory, so one table serves every worker without copies.
-  const lut = {
+  return {
     width,
     height,
     x: new Int32Array(new SharedArrayBuffer(columnCount * 4)),
@@ -99,52 +68,22 @@ export function buildSampleLut(
     perColumn,
     polarRows: new Int32Array(maxMip + 1),
   };
-  const columnsPerRadian = eqWidth / (2 * Math.PI);
-  const stride = width + 1;
-  // Longitudes of one extra row and column, for the footprint of the last pixels; two rows at
-  // a time, so the table's building needs no more memory than the table.
-  let here = new Float64Array(stride);
-  let below = new Float64Array(stride);
-  const longitudes = (j: number, row: Float64Array) => {
-    const sy = ((j + 0.5) * 2) / height - 1;
-    for (let i = 0; i <= width; i++) {
-      const sx = ((i + 0.5) * 2) / width - 1;
-      const dx = n[0]! + sx * right[0]! + sy * down[0]!;
-      const dy = n[1]! + sx * right[1]! + sy * down[1]!;
-      const dz = n[2]! + sx * right[2]! + sy * down[2]!;
-      const a = atan2(dx, -dz);
-      row[i] = a;
-      if (i === width || j === height) continue;
-      const o = j * width + i;
-      // Both coordinates are positive, so `+ 0.5 | 0` rounds; Math.round is far slower here.
-      if (!perColumn || j === 0)
-        lut.x[perColumn ? i : o] = ((a / (2 * Math.PI) + 0.5) * eqWidth * 256 + 0.5) | 0;
-      lut.y[o] = ((0.5 - atan2(dy, Math.sqrt(dx * dx + dz * dz)) / Math.PI) * eqHeight * 256 + 0.5) | 0;
-    }
-  };
-  longitudes(0, here);
-  for (let j = 0; j < height; j++) {
-    longitudes(j + 1, below);
-    for (let i = 0; i < width; i++) {
-      const lon = here[i]!;
-      let stepRight = Math.abs(here[i + 1]! - lon);
-      if (stepRight > Math.PI) stepRight = 2 * Math.PI - stepRight;
-      let stepDown = Math.abs(below[i]! - lon);
-      if (stepDown > Math.PI) stepDown = 2 * Math.PI - stepDown;
-      const footprint = Math.max(stepRight, stepDown) * columnsPerRadian;
-      let k = 0;
-      while (k < maxMip && footprint >= 2 << k) k++;
-      const o = j * width + i;
-      lut.mip[perColumn ? i : o] = k;
-      // Rows this pixel reads, counted from the nearer pole: only those need level k.
-      const y0 = (lut.y[o]! - 128) >> 8;
-      const rows = y0 < eqHeight / 2 ? y0 + 2 : eqHeight - y0;
-      if (rows > lut.polarRows[k]!) lut.polarRows[k] = rows;
-    }
-    const done = here;
-    here = below;
-    below = done;
-  }
+}
+
+/**
+ * Builds the lookup table for a projection onto an equirect of `eqWidth`×`eqHeight`. The mip
+ * is chosen from the horizontal footprint of one output pixel (how many equirect columns one
+ * step right or down crosses), so areas near the poles, where the equirect is stretched
+ * sideways, are averaged instead of aliased. Compiled (native/remap.cc), like the kernel.
+ */
+export function buildSampleLut(
+  p: PlanarProjection,
+  eqWidth: number,
+  eqHeight: number,
+  maxMip: number,
+): SampleLut {
+  const lut = newSampleLut(p, maxMip);
+  remapAddon().fillTable(p, eqWidth, eqHeight, maxMip, lut);
   return lut;
 }
 
@@ -185,7 +124,10 @@ export function plainReading(lut: SampleLut): TableReading {
 
 /**
  * Samples the equirect through a lookup table into `out` (RGB, `reading.width` ×
- * `reading.height`), bilinearly, wrapping horizontally and clamping vertically.
+ * `reading.height`), bilinearly, wrapping horizontally and clamping vertically; in 1/256 px
+ * fixed point, each output channel is `(top · 256 + (bottom − top) · fy + 32768) >> 16` with
+ * `top = a · 256 + (b − a) · fx` of the taps a, b on row y0 and `bottom` alike on the row below.
+ * Compiled (native/remap.cc), where the JavaScript it replaced cost several times as much.
  */
 export function sampleThroughLut(
   lut: SampleLut,
@@ -193,68 +135,5 @@ export function sampleThroughLut(
   reading: TableReading,
   out: Uint8Array<ArrayBuffer>,
 ): void {
-  const { x: lx, y: ly, mip, perColumn } = lut;
-  const { width, height, quadrant, mirrorRows, affine } = reading;
-  const levels = mips.levels;
-  const base = levels[0]!;
-  const maxY = mips.height - 1;
-  const fullWidth = mips.width;
-  // Columns that read the table left to right; the rest read it mirrored, right to left.
-  const straight = quadrant ? lut.width : width;
-  let o = 0;
-  for (let j = 0; j < height; j++) {
-    const tj = mirrorRows ? height - 1 - j : j;
-    const lower = quadrant && tj >= lut.height;
-    const rowStart = (lower ? height - 1 - tj : tj) * lut.width;
-    // Where x and mip of entry p lie: p itself, or its column.
-    const columnShift = perColumn ? rowStart : 0;
-    for (let half = 0; half < 2; half++) {
-      const q = ((lower ? 2 : 0) + half) * 4;
-      const xSign = affine[q]!;
-      const xOffset = affine[q + 1]!;
-      const ySign = affine[q + 2]!;
-      const yOffset = affine[q + 3]!;
-      const count = half === 0 ? straight : width - straight;
-      const step = half === 0 ? 1 : -1;
-      let p = half === 0 ? rowStart : rowStart + width - straight - 1;
-      for (let n = 0; n < count; n++, p += step, o += 3) {
-        const c = p - columnShift;
-        const k = mip[c]!;
-        const src = k === 0 ? base : levels[k]!;
-        const w = fullWidth >> k;
-        const x = ((lx[c]! * xSign + xOffset) >> k) - 128;
-        const y = ly[p]! * ySign + yOffset - 128;
-        let x0 = x >> 8;
-        const fx = x & 255;
-        if (x0 < 0) x0 += w;
-        else if (x0 >= w) x0 -= w;
-        let y0 = y >> 8;
-        let fy = y & 255;
-        if (y0 < 0) {
-          y0 = 0;
-          fy = 0;
-        } else if (y0 >= maxY) {
-          y0 = maxY;
-          fy = 0;
-        }
-        // Taps a, b on row y0 and c, d below them (the same row where fy is 0, so the clamped
-        // last row reads nothing past it); b wraps to column 0 at the right edge.
-        const a = (y0 * w + x0) * 3;
-        const b = x0 + 1 === w ? a - x0 * 3 : a + 3;
-        const below = fy === 0 ? 0 : w * 3;
-        const cc = a + below;
-        const d = b + below;
-        // Across, then down: the same sums as weighting the four taps, with fewer products.
-        let top = src[a]! * 256 + (src[b]! - src[a]!) * fx;
-        let bottom = src[cc]! * 256 + (src[d]! - src[cc]!) * fx;
-        out[o] = (top * 256 + (bottom - top) * fy + 32768) >> 16;
-        top = src[a + 1]! * 256 + (src[b + 1]! - src[a + 1]!) * fx;
-        bottom = src[cc + 1]! * 256 + (src[d + 1]! - src[cc + 1]!) * fx;
-        out[o + 1] = (top * 256 + (bottom - top) * fy + 32768) >> 16;
-        top = src[a + 2]! * 256 + (src[b + 2]! - src[a + 2]!) * fx;
-        bottom = src[cc + 2]! * 256 + (src[d + 2]! - src[cc + 2]!) * fx;
-        out[o + 2] = (top * 256 + (bottom - top) * fy + 32768) >> 16;
-      }
-    }
-  }
+  remapAddon().sample(lut, mips, reading, out);
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { buildSampleLut, sampleThroughLut } from './sampling.js';
+import { REMAP_ADDON_FILE, remapAddon } from './remap-addon.js';
+import { newSampleLut, type buildSampleLut, type sampleThroughLut } from './sampling.js';
 import { TourError } from '../errors.js';
 
 /** A job for a pool thread: build a lookup table, or sample an image through one. */
@@ -13,9 +14,10 @@ export type PoolJob =
  */
 type SampleArgs = Parameters<typeof sampleThroughLut>;
 
-// The kernel travels as source text: a worker then needs no TypeScript loader and starts in
-// milliseconds, both under tsx and under the test runner. `__name` covers transpilers that
-// wrap named inner functions with a helper of that name.
+// The compiled kernel and table builder are loaded from their file, and the function that
+// makes an empty table travels as source text: a worker then needs no TypeScript loader and
+// starts in milliseconds, both under tsx and under the test runner. `__name` covers
+// transpilers that wrap named inner functions with a helper of that name.
 //
 // A thread collects its garbage when asked (see `release`): once the flag is set, V8 hands
 // `gc` to every context made after, which exposes the function and changes nothing else.
@@ -24,16 +26,19 @@ const { parentPort } = require('node:worker_threads');
 require('node:v8').setFlagsFromString('--expose-gc');
 const collectGarbage = require('node:vm').runInNewContext('gc');
 const __name = (f) => f;
-${buildSampleLut.toString()}
-${sampleThroughLut.toString()}
+const { sample, fillTable } = require(${JSON.stringify(REMAP_ADDON_FILE)});
+${newSampleLut.toString()}
 parentPort.on('message', ({ id, job }) => {
   if (job.type === 'release') return collectGarbage();
   try {
     if (job.type === 'lut') {
-      parentPort.postMessage({ id, result: buildSampleLut(...job.args) });
+      const [projection, eqWidth, eqHeight, maxMip] = job.args;
+      const lut = newSampleLut(projection, maxMip);
+      fillTable(projection, eqWidth, eqHeight, maxMip, lut);
+      parentPort.postMessage({ id, result: lut });
     } else {
       const [lut, mips, reading, out] = job.args;
-      sampleThroughLut(lut, mips, reading, out);
+      sample(lut, mips, reading, out);
       parentPort.postMessage({ id, result: out }, [out.buffer]);
     }
   } catch (error) {
@@ -58,6 +63,8 @@ export class WorkerPool {
   private failure: Error | undefined;
 
   constructor(size: number) {
+    // Fails here, with how to build it, when the kernel is not built, rather than in each thread.
+    remapAddon();
     this.workers = Array.from({ length: Math.max(1, size) }, () => this.spawn());
   }
 

@@ -21,7 +21,7 @@ import {
 } from '../media/panorama-layout.js';
 import type { CubeReprojector } from '../project/cube-faces.js';
 import { decodePanorama } from '../project/decode-panorama.js';
-import { writeThumbnail } from '../project/thumbnail.js';
+import { thumbnailSource, writeThumbnail } from '../project/thumbnail.js';
 import { resizeRgb, writeWebp, type RgbImage } from './encode.js';
 import { TILE_PATH_TEMPLATE, writeFacePyramid } from './face-pyramid.js';
 import { internalError } from '../errors.js';
@@ -98,19 +98,20 @@ export async function tileScene(
   await mkdir(sceneDir, { recursive: true });
   // Tables build on the worker threads while libvips decodes; awaiting both together also
   // means a failure of either is never left unhandled. Only the sampler holds the decoded
-  // equirect, so it is freed once the last face is sampled.
-  const sample = await Promise.all([
+  // equirect, so it is freed once the last face is sampled; the thumbnail renders from a
+  // shrunk copy.
+  const [sample, small] = await Promise.all([
     ctx.reprojector.prepare(width, width / 2, faceSize),
     decodePanorama(panorama.file, layout, width, sceneDir),
-  ]).then(([, equirect]) => ctx.reprojector.sampler(equirect, faceSize));
+  ]).then(([, equirect]) =>
+    Promise.all([ctx.reprojector.sampler(equirect, faceSize), thumbnailSource(equirect)]),
+  );
   const faces = pLimit(FACES_AT_ONCE);
   // Face buffers go round rather than wait for the garbage collector: each comes back once its
   // pyramid is written (unless it is the pyramid's coarsest level, kept for the preview).
   const buffers: Uint8Array<ArrayBuffer>[] = [];
   const [thumbnailBytes, pyramids] = await Promise.all([
-    ctx.limit(() =>
-      writeThumbnail({ file: panorama.file, layout }, view, join(sceneDir, SCENE_FILES.thumbnail)),
-    ),
+    ctx.limit(() => writeThumbnail(small, view, join(sceneDir, SCENE_FILES.thumbnail))),
     Promise.all(
       FACES.map((face) =>
         faces(async () => {
