@@ -32,3 +32,4 @@ export {
   DRAFT_PREVIEW_FACE_SIZE,
   type DraftCube,
 } from './studio/draft-cube.js';
+export { renderDraftPlan } from './studio/draft-plan.js';
