@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { paths } from '../../config/paths.js';
-import { SceneEditor, restoredEdits } from '../../features/scene-editor/index.js';
+import { SceneEditor } from '../../features/scene-editor/index.js';
+import { restoredEdits } from '../../lib/draft-editing/use-autosave.js';
 import { useDraft } from '../../lib/api/tours.js';
 
 /** One scene of a tour's draft in the visual editor. */

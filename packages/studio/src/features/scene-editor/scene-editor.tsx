@@ -11,12 +11,12 @@ import {
 import { HotspotDetails } from './hotspot-details.js';
 import { HotspotMarker } from './hotspot-marker.js';
 import { NewHotspotForm, type NewHotspot, type PendingHotspot } from './new-hotspot-form.js';
-import { SaveStatus } from './save-status.js';
+import { SaveStatus } from '../../components/save-status.js';
 import * as edits from './scene-edits.js';
 import type { DraftScene, HotspotRef } from './scene-edits.js';
-import { firstLanguage, tourLanguages } from './tour-languages.js';
-import { useAutosave } from './use-autosave.js';
-import { useEditHistory } from './use-edit-history.js';
+import { firstLanguage, tourLanguages } from '../../lib/draft-editing/tour-languages.js';
+import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
+import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
 import { useSceneViewer } from './use-scene-viewer.js';
 
 /** A click that moved further than this, in CSS pixels, was a drag to look around. */
