@@ -50,7 +50,11 @@ export function removeFloor(manifest: DraftManifest, floorId: string): DraftMani
 }
 
 /** Renames a floor (its id stays, so links to it do too). */
-export function setFloorLabel(manifest: DraftManifest, floorId: string, label: string): DraftManifest {
+export function setFloorLabel(
+  manifest: DraftManifest,
+  floorId: string,
+  label: Floor['label'],
+): DraftManifest {
   return withFloor(manifest, floorId, (f) => ({ ...f, label }));
 }
 

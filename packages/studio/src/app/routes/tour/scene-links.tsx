@@ -9,6 +9,9 @@ export function SceneLinks({ draft }: { draft: StudioDraft }) {
   return (
     <section aria-labelledby="draft-scenes" className="panel">
       <h2 id="draft-scenes">Scenes</h2>
+      <p>
+        <Link to={paths.planEditor.href(draft.code)}>Edit floor plans</Link>
+      </p>
       {scenes.length === 0 ? (
         <p className="muted">No scene yet: upload panoramas and add them to the draft.</p>
       ) : (
