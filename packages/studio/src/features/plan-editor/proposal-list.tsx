@@ -41,22 +41,23 @@ export function ProposalList({
                   </span>
                 </p>
                 <div className="toolbar">
-                  <button
-                    type="button"
-                    aria-label={`Accept door ${a} ↔ ${b}`}
-                    onClick={() => actions.accept(p)}
-                  >
-                    Accept
+                  <button type="button" onClick={() => actions.accept(p)}>
+                    Accept{' '}
+                    <span className="visually-hidden">
+                      door {a} ↔ {b}
+                    </span>
                   </button>
-                  <button type="button" aria-label={`Move door ${a} ↔ ${b}`} onClick={() => actions.move(p)}>
-                    Move
+                  <button type="button" onClick={() => actions.move(p)}>
+                    Move{' '}
+                    <span className="visually-hidden">
+                      door {a} ↔ {b}
+                    </span>
                   </button>
-                  <button
-                    type="button"
-                    aria-label={`Reject door ${a} ↔ ${b}`}
-                    onClick={() => actions.reject(p)}
-                  >
-                    Reject
+                  <button type="button" onClick={() => actions.reject(p)}>
+                    Reject{' '}
+                    <span className="visually-hidden">
+                      door {a} ↔ {b}
+                    </span>
                   </button>
                 </div>
               </li>

@@ -107,21 +107,15 @@ export function SceneList({
                 </span>
                 <strong>{name}</strong>
                 {editLink(scene.id, name)}
-                <button
-                  type="button"
-                  aria-label={`Move ${name} up`}
-                  disabled={index === 0}
-                  onClick={() => move(scene.id, index - 1)}
-                >
-                  Move up
+                <button type="button" disabled={index === 0} onClick={() => move(scene.id, index - 1)}>
+                  Move <span className="visually-hidden">{name}</span> up
                 </button>
                 <button
                   type="button"
-                  aria-label={`Move ${name} down`}
                   disabled={index === scenes.length - 1}
                   onClick={() => move(scene.id, index + 1)}
                 >
-                  Move down
+                  Move <span className="visually-hidden">{name}</span> down
                 </button>
               </div>
               <details>
