@@ -27,5 +27,6 @@ export * from './studio-api.js';
 export * from './studio-enquiries.js';
 export * from './draft-scenes.js';
 export * from './draft-cube.js';
+export * from './draft-plan.js';
 export * from './csv.js';
 export * from './studio-uploads.js';

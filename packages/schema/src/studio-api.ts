@@ -119,10 +119,19 @@ export const studioTourListSchema = z.object({ tours: z.array(studioTourSchema) 
 
 /**
  * A draft's manifest: the import manifest, except that a draft may have no scene yet (a new
- * tour starts empty and gets panoramas uploaded). Publishing checks it as `tour import` does.
+ * tour starts empty and gets panoramas uploaded) and a floor plan no pinned scene yet. Publishing checks it as `tour import` does.
  */
 export const draftManifestSchema = manifestSchema.extend({
   scenes: z.array(manifestSchema.shape.scenes.element).max(200),
+  // A floor is added before its rooms are pinned on it.
+  floorPlans: z
+    .array(
+      manifestSchema.shape.floorPlans.unwrap().element.extend({
+        scenes: z.array(manifestSchema.shape.floorPlans.unwrap().element.shape.scenes.element),
+      }),
+    )
+    .max(10)
+    .default([]),
 });
 
 /** A draft's manifest. */

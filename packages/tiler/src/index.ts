@@ -33,3 +33,4 @@ export {
   DRAFT_PREVIEW_FACE_SIZE,
   type DraftCube,
 } from './studio/draft-cube.js';
+export { renderDraftPlan } from './studio/draft-plan.js';

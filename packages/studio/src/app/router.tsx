@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { path: paths.draftFiles.path, lazy: screen(() => import('./routes/draft-files.js')) },
           { path: paths.enquiries.path, lazy: screen(() => import('./routes/enquiries.js')) },
           { path: paths.sceneEditor.path, lazy: screen(() => import('./routes/scene-editor.js')) },
+          { path: paths.planEditor.path, lazy: screen(() => import('./routes/plan-editor.js')) },
           { path: paths.users.path, lazy: screen(() => import('./routes/users.js')) },
           { path: paths.audit.path, lazy: screen(() => import('./routes/audit.js')) },
         ],

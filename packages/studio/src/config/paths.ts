@@ -12,8 +12,13 @@ export const paths = {
   enquiries: { path: '/enquiries', href: () => '/enquiries' },
   sceneEditor: {
     path: '/tours/:tourCode/scenes/:sceneId',
-    href: (tourCode: string, sceneId: string) =>
-      `/tours/${encodeURIComponent(tourCode)}/scenes/${encodeURIComponent(sceneId)}`,
+    /** `door`: open aiming at the scene's door of that index, selected. */
+    href: (tourCode: string, sceneId: string, door?: number) =>
+      `/tours/${encodeURIComponent(tourCode)}/scenes/${encodeURIComponent(sceneId)}${door === undefined ? '' : `?door=${door}`}`,
+  },
+  planEditor: {
+    path: '/tours/:tourCode/plans',
+    href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/plans`,
   },
   users: { path: '/users', href: () => '/users' },
   audit: { path: '/audit', href: () => '/audit' },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
 import { accountOf } from '../access.js';
-import { DraftCubeCache } from '../drafts/draft-cube-cache.js';
+import { DraftRenderCache } from '../drafts/draft-render-cache.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
 import { requireTour } from './tour-access.js';
@@ -21,7 +21,13 @@ const params = z.object({
  * of a draft the account may work on; addressed by content, so the browser keeps them.
  */
 export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
-  const cubes = new DraftCubeCache(options.uploads.sources);
+  // Cubes kept made: the scenes an editor goes back and forth between, about 1 MB each. The
+  // tiler is loaded only when a cube is first needed.
+  const cubes = new DraftRenderCache(
+    options.uploads.sources,
+    async (file) => (await import('@tourview/tiler')).renderDraftCube(file),
+    12,
+  );
 
   app.get(
     '/tours/:tourCode/draft/panoramas/:sha256/:image',
@@ -38,7 +44,7 @@ export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = as
       const draft = await options.storage.getDraft(tourCode);
       const file = draft?.files.find((f) => f.sha256 === sha256 && f.kind === 'panorama');
       if (!file) throw new ProblemError('not_found');
-      const cube = await cubes.cubeOf(sha256).catch(() => {
+      const cube = await cubes.of(sha256).catch(() => {
         throw new ProblemError('not_found', { detail: `${file.name} cannot be shown: it does not decode.` });
       });
       const face = image.split('-')[1] as Face;

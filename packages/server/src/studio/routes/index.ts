@@ -5,6 +5,7 @@ import { collectOpenApi } from '../openapi.js';
 import { auditRoutes } from './audit.js';
 import { enquiryRoutes } from './enquiries.js';
 import { draftPanoramaRoutes } from './draft-panoramas.js';
+import { draftPlanRoutes } from './draft-plans.js';
 import type { StudioRouteOptions } from './options.js';
 import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
@@ -43,6 +44,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await tourRoutes(app, options);
   await tourDraftRoutes(app, options);
   await draftPanoramaRoutes(app, options);
+  await draftPlanRoutes(app, options);
   await tourVersionRoutes(app, options);
   await tourJobRoutes(app, options);
   await enquiryRoutes(app, options);

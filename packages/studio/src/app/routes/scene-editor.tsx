@@ -1,15 +1,17 @@
 import { draftManifestSchema, resolveText, type StudioDraft } from '@tourview/schema';
 import { useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { paths } from '../../config/paths.js';
-import { SceneEditor, restoredEdits } from '../../features/scene-editor/index.js';
+import { SceneEditor } from '../../features/scene-editor/index.js';
+import { restoredEdits } from '../../lib/draft-editing/use-autosave.js';
 import { useDraft } from '../../lib/api/tours.js';
 
 /** One scene of a tour's draft in the visual editor. */
 export default function SceneEditorScreen() {
   const { tourCode = '', sceneId = '' } = useParams();
+  const door = useSearchParams()[0].get('door');
   const draft = useDraft(tourCode);
   // The draft as it was opened: each save refreshes the query, which must not start the editor over.
   const opened = useRef<StudioDraft | null>(null);
@@ -28,7 +30,13 @@ export default function SceneEditorScreen() {
         <p role="alert">This draft cannot be edited here: {parsed.error.message}</p>
       ) : null}
       {loaded && parsed?.success ? (
-        <SceneEditor key={`${tourCode} ${sceneId}`} draft={loaded} initial={parsed.data} sceneId={sceneId} />
+        <SceneEditor
+          key={`${tourCode} ${sceneId}`}
+          draft={loaded}
+          initial={parsed.data}
+          sceneId={sceneId}
+          door={door === null ? undefined : Number(door)}
+        />
       ) : null}
     </>
   );

@@ -1,8 +1,8 @@
 import { resolveText } from '@tourview/schema';
 import { useState } from 'react';
 import type { Direction, DraftScene, HotspotRef, Texts } from './scene-edits.js';
-import { TextsFields } from './texts-fields.js';
-import { missingLanguages, textsByLanguage, textsOf } from './tour-languages.js';
+import { TextsFields } from '../../components/texts-fields.js';
+import { missingLanguages, textsByLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
 
 /** What the details change; `field` gestures share a key so typing one number undoes at once. */
 export interface DetailActions {

@@ -1,2 +1,1 @@
 export { SceneEditor } from './scene-editor.js';
-export { restoredEdits } from './use-autosave.js';

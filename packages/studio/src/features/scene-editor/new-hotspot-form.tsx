@@ -1,8 +1,8 @@
 import { resolveText } from '@tourview/schema';
 import { useState, type FormEvent } from 'react';
 import type { Direction, DraftScene, Texts } from './scene-edits.js';
-import { TextsFields } from './texts-fields.js';
-import { textsOf } from './tour-languages.js';
+import { TextsFields } from '../../components/texts-fields.js';
+import { textsOf } from '../../lib/draft-editing/tour-languages.js';
 
 /** A hotspot being added: where it was clicked and which kind. */
 export interface PendingHotspot {

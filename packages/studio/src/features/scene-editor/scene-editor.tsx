@@ -11,12 +11,12 @@ import {
 import { HotspotDetails } from './hotspot-details.js';
 import { HotspotMarker } from './hotspot-marker.js';
 import { NewHotspotForm, type NewHotspot, type PendingHotspot } from './new-hotspot-form.js';
-import { SaveStatus } from './save-status.js';
+import { SaveStatus } from '../../components/save-status.js';
 import * as edits from './scene-edits.js';
 import type { DraftScene, HotspotRef } from './scene-edits.js';
-import { firstLanguage, tourLanguages } from './tour-languages.js';
-import { useAutosave } from './use-autosave.js';
-import { useEditHistory } from './use-edit-history.js';
+import { firstLanguage, tourLanguages } from '../../lib/draft-editing/tour-languages.js';
+import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
+import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
 import { useSceneViewer } from './use-scene-viewer.js';
 
 /** A click that moved further than this, in CSS pixels, was a drag to look around. */
@@ -30,10 +30,13 @@ export function SceneEditor({
   draft,
   initial,
   sceneId,
+  door,
 }: {
   draft: StudioDraft;
   initial: DraftManifest;
   sceneId: string;
+  /** A door to open at, selected, as the plan editor's _Move_ asks. */
+  door?: number;
 }) {
   const { manifest, edit, undo, redo, canUndo, canRedo } = useEditHistory(initial);
   const saveState = useAutosave(draft, manifest);
@@ -47,6 +50,7 @@ export function SceneEditor({
       manifest={manifest}
       scene={scene}
       sha256={file.sha256}
+      door={door}
       history={{ undo, redo, canUndo, canRedo }}
       edit={(change, gesture) => edit((m) => change(m, scene.id), gesture)}
       status={<SaveStatus state={saveState} />}
@@ -61,6 +65,7 @@ function SceneWorkbench({
   manifest,
   scene,
   sha256,
+  door,
   history,
   edit,
   status,
@@ -69,6 +74,7 @@ function SceneWorkbench({
   manifest: DraftManifest;
   scene: DraftScene;
   sha256: string;
+  door: number | undefined;
   history: { undo(): void; redo(): void; canUndo: boolean; canRedo: boolean };
   edit: (change: SceneEdit, gesture?: string | null) => void;
   status: ReactNode;
@@ -77,16 +83,24 @@ function SceneWorkbench({
   const first = firstLanguage(manifest);
   const name = resolveText(scene.title, languages);
   const host = useRef<HTMLDivElement>(null);
-  // The scene loads once: its start view is where the camera opens, not where edits move it.
+  const aimed = door === undefined ? undefined : scene.links[door];
+  // The scene loads once: its start view (or the door it was opened at) is where the camera
+  // opens, not where edits move it.
   const viewerScene = useMemo(
-    () => ({ id: scene.id, panorama: draftCubePanorama(code, sha256), initialView: scene.initialView }),
+    () => ({
+      id: scene.id,
+      panorama: draftCubePanorama(code, sha256),
+      initialView: aimed ? { yaw: aimed.yaw, pitch: aimed.pitch, fov: 75 } : scene.initialView,
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
     [code, sha256, scene.id],
   );
   const { viewer, error } = useSceneViewer(host, viewerScene, `Panorama of ${name}`);
   const [mode, setMode] = useState<'door' | 'info' | null>(null);
   const [pending, setPending] = useState<PendingHotspot | null>(null);
-  const [selected, setSelected] = useState<HotspotRef | null>(null);
+  const [selected, setSelected] = useState<HotspotRef | null>(
+    aimed && door !== undefined ? { kind: 'door', index: door } : null,
+  );
   const [said, setSaid] = useState('');
   const others = manifest.scenes.filter((s) => s.id !== scene.id);
   const markers = useRef(new Map<string, HTMLButtonElement>());

@@ -1,7 +1,6 @@
 import { sampleTour } from '@tourview/schema/testing';
 import type { DraftManifest } from '@tourview/schema';
 import { describe, expect, it } from 'vitest';
-import { record, redo, startHistory, undo } from './edit-history.js';
 import {
   addDoor,
   addInfo,
@@ -12,7 +11,6 @@ import {
   setStartView,
   tidyDirection,
 } from './scene-edits.js';
-import { missingLanguages, textsOf, tourLanguages } from './tour-languages.js';
 
 const scene = (id: string) => ({
   id,
@@ -58,44 +56,5 @@ describe('scene edits', () => {
     const hall = m.scenes[0];
     if (!hall) throw new Error('no hall');
     expect(newInfoId(hall)).toBe('info-3');
-  });
-});
-
-describe('edit history', () => {
-  it('undoes and redoes every edit, and a new edit drops what was undone', () => {
-    let h = startHistory(1);
-    h = record(h, 2);
-    h = record(h, 3);
-    h = undo(h);
-    expect(h.present).toBe(2);
-    h = undo(undo(h));
-    expect(h.present).toBe(1);
-    h = redo(h);
-    expect(h.present).toBe(2);
-    h = record(h, 9);
-    expect(redo(h)).toBe(h);
-    expect(h.past).toEqual([1, 2]);
-  });
-
-  it('takes back the steps of one drag together', () => {
-    let h = startHistory(0);
-    for (const step of [1, 2, 3]) h = record(h, step, 'drag 1');
-    h = record(h, 4, 'drag 2');
-    expect(undo(h).present).toBe(3);
-    expect(undo(undo(h)).present).toBe(0);
-  });
-});
-
-describe('tour languages', () => {
-  it('lists the first language, then every other one the texts use', () => {
-    expect(tourLanguages(MANIFEST)).toEqual(['en', 'de']);
-  });
-
-  it('saves the languages filled in and names the missing ones', () => {
-    expect(textsOf({ en: ' Boiler ', de: '' }, ['en', 'de'])).toEqual({ en: 'Boiler' });
-    expect(textsOf({ en: 'Boiler' }, ['en'])).toBe('Boiler');
-    expect(textsOf({ en: ' ' }, ['en'])).toBeNull();
-    expect(missingLanguages({ en: 'Boiler' }, ['en', 'de'], 'en')).toEqual(['de']);
-    expect(missingLanguages('Boiler', ['en', 'de'], 'en')).toEqual(['de']);
   });
 });

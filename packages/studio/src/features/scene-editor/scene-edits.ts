@@ -1,4 +1,5 @@
 import { normalizeYaw, type DraftManifest, type View } from '@tourview/schema';
+import type { Texts } from '../../lib/draft-editing/tour-languages.js';
 
 /** A scene of a draft. */
 export type DraftScene = DraftManifest['scenes'][number];
@@ -6,8 +7,7 @@ export type DraftScene = DraftManifest['scenes'][number];
 export type Door = DraftScene['links'][number];
 /** An info point of a scene. */
 export type InfoPoint = DraftScene['infos'][number];
-/** A per-language text as the manifest keeps it. */
-export type Texts = InfoPoint['title'];
+export type { Texts };
 
 /** Which hotspot of a scene: its list and its place in it. */
 export interface HotspotRef {

@@ -15,9 +15,12 @@ export function DraftForm({ draft }: { draft: StudioDraft }) {
   const [saved, setSaved] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const manifest = manifestWithFields(base.manifest, new FormData(event.currentTarget));
+    // A save in between that left these fields alone (the scene list's) is built on, not a conflict.
+    const from = save.data ?? base;
+    const onto = draft.revision > from.revision && sameFields(draft, from) ? draft : from;
+    const manifest = manifestWithFields(onto.manifest, new FormData(event.currentTarget));
     save.mutate(
-      { manifest, revision: save.data?.revision ?? base.revision },
+      { manifest, revision: onto.revision },
       { onSuccess: (d) => setSaved(`Saved (revision ${d.revision}).`) },
     );
   };
@@ -37,4 +40,10 @@ export function DraftForm({ draft }: { draft: StudioDraft }) {
       </form>
     </section>
   );
+}
+
+/** Whether two drafts agree on what this form edits. */
+function sameFields(a: StudioDraft, b: StudioDraft): boolean {
+  const fields = ({ manifest: m }: StudioDraft) => JSON.stringify([m.title, m.property, m.defaultLanguage]);
+  return fields(a) === fields(b);
 }

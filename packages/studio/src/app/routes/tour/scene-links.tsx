@@ -1,26 +1,29 @@
-import { draftManifestSchema, resolveText, type StudioDraft } from '@tourview/schema';
+import { draftManifestSchema, type StudioDraft } from '@tourview/schema';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.js';
+import { SceneList } from '../../../features/scene-list/index.js';
+import { restoredEdits } from '../../../lib/draft-editing/use-autosave.js';
 
-/** The draft's scenes, each a link to the visual editor. */
+/** The draft's scenes: order, texts and start scene, each a link to the visual editor; the floor plans' editor. */
 export function SceneLinks({ draft }: { draft: StudioDraft }) {
-  const parsed = draftManifestSchema.safeParse(draft.manifest);
-  const scenes = parsed.success ? parsed.data.scenes : [];
+  // The draft as it was opened: the list's own saves refresh the query, which must not start it over.
+  const opened = useRef(draft);
+  const parsed = draftManifestSchema.safeParse(restoredEdits(opened.current) ?? opened.current.manifest);
   return (
     <section aria-labelledby="draft-scenes" className="panel">
       <h2 id="draft-scenes">Scenes</h2>
-      {scenes.length === 0 ? (
-        <p className="muted">No scene yet: upload panoramas and add them to the draft.</p>
+      <p>
+        <Link to={paths.planEditor.href(draft.code)}>Edit floor plans</Link>
+      </p>
+      {parsed.success ? (
+        <SceneList
+          draft={opened.current}
+          initial={parsed.data}
+          editLink={(id, name) => <Link to={paths.sceneEditor.href(draft.code, id)}>Edit {name}</Link>}
+        />
       ) : (
-        <ul>
-          {scenes.map((scene) => (
-            <li key={scene.id}>
-              <Link to={paths.sceneEditor.href(draft.code, scene.id)}>
-                Edit {resolveText(scene.title, [])}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <p role="alert">The scenes cannot be edited here: {parsed.error.message}</p>
       )}
     </section>
   );

@@ -1,5 +1,7 @@
 import type { DraftManifest } from '@tourview/schema';
-import type { Texts } from './scene-edits.js';
+
+/** A per-language text as the manifest keeps it. */
+export type Texts = DraftManifest['scenes'][number]['title'];
 
 /** The language a tour without `defaultLanguage` is written in. */
 const FALLBACK_LANGUAGE = 'en';

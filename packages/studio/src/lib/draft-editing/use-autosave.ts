@@ -1,8 +1,8 @@
 import { studioDraftSchema, type DraftManifest, type StudioDraft } from '@tourview/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isProblem } from '../../lib/api-client.js';
-import { api } from '../../lib/api/client.js';
+import { isProblem } from '../api-client.js';
+import { api } from '../api/client.js';
 
 /** How long edits rest before they are saved: a drag or a burst of arrow keys saves once. */
 export const SAVE_DELAY_MS = 800;

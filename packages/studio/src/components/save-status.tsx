@@ -1,5 +1,5 @@
-import { problemMessage } from '../../lib/problem-message.js';
-import type { SaveState } from './use-autosave.js';
+import { problemMessage } from '../lib/problem-message.js';
+import type { SaveState } from '../lib/draft-editing/use-autosave.js';
 
 /** Where saving stands, announced politely; a failure as an alert. */
 export function SaveStatus({ state }: { state: SaveState }) {

@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Floor } from './plan-edits.js';
+
+/** Adds a floor: its label and which uploaded plan file it shows. */
+export function NewFloorForm({
+  planFiles,
+  onAdd,
+}: {
+  planFiles: readonly string[];
+  onAdd: (label: string, image: string) => void;
+}) {
+  const id = useId();
+  const [label, setLabel] = useState('');
+  const [image, setImage] = useState(planFiles[0] ?? '');
+  if (planFiles.length === 0)
+    return <p className="muted">Upload a floor plan on the Files screen to add a floor.</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!label.trim()) return;
+    onAdd(label, image || (planFiles[0] ?? ''));
+    setLabel('');
+  };
+  return (
+    <form className="stack new-floor" onSubmit={submit} aria-label="Add a floor">
+      <div className="field">
+        <label htmlFor={`${id}-label`}>Floor name</label>
+        <input
+          id={`${id}-label`}
+          value={label}
+          maxLength={40}
+          required
+          onChange={(e) => setLabel(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-image`}>Plan image</label>
+        <select id={`${id}-image`} value={image} onChange={(e) => setImage(e.target.value)}>
+          {planFiles.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </div>
+      <button type="submit">Add floor</button>
+    </form>
+  );
+}
+
+/** The chosen floor's name, plan image and north; removing it. */
+export function FloorFields({
+  floor,
+  planFiles,
+  actions,
+}: {
+  floor: Floor;
+  planFiles: readonly string[];
+  actions: {
+    rename(label: string): void;
+    image(name: string): void;
+    north(deg: number): void;
+    remove(): void;
+  };
+}) {
+  const id = useId();
+  const label = typeof floor.label === 'string' ? floor.label : (Object.values(floor.label)[0] ?? '');
+  return (
+    <fieldset className="stack">
+      <legend>Floor</legend>
+      <div className="field">
+        <label htmlFor={`${id}-label`}>Name of this floor</label>
+        <input
+          id={`${id}-label`}
+          value={label}
+          maxLength={40}
+          onChange={(e) => actions.rename(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-image`}>Plan image of this floor</label>
+        <select id={`${id}-image`} value={floor.image} onChange={(e) => actions.image(e.target.value)}>
+          {[...new Set([floor.image, ...planFiles])].map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-north`}>North (° clockwise from the plan’s up)</label>
+        <input
+          id={`${id}-north`}
+          type="number"
+          step="1"
+          value={floor.north}
+          onChange={(e) => {
+            if (e.target.value !== '' && Number.isFinite(Number(e.target.value)))
+              actions.north(Number(e.target.value));
+          }}
+        />
+      </div>
+      <button type="button" className="danger" onClick={actions.remove}>
+        Remove this floor
+      </button>
+    </fieldset>
+  );
+}

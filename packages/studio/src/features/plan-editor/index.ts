@@ -1,0 +1,1 @@
+export { PlanEditor, type OpenDoor } from './plan-editor.js';

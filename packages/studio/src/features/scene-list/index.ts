@@ -1,0 +1,1 @@
+export { SceneList } from './scene-list.js';
