@@ -25,11 +25,16 @@ export function TourCodeForm({
   const [touched, setTouched] = useState(code !== '');
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const selection = homeFrameInput()?.selection;
+    const carried = homeFrameInput();
     releaseHomeFrameInput();
+    // A code typed before the app ran is loaded ahead like one typed now.
+    if (carried?.code) onIntent?.(carried.code.trim(), true);
+    const selection = carried?.selection;
     if (!selection || !field.current) return;
     field.current.focus();
     field.current.setSelectionRange(selection.start, selection.end);
+    // Only the first render's: later ones have no frame to carry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const problem = tourCodeProblem(code.trim());
   const showProblem = touched && problem !== null;
