@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { tourPageOfPath } from '@tourview/schema';
+import type { ComponentType } from 'react';
+import { HOME_PATH, tourPageOfPath } from '@tourview/schema';
 import { readConfig, ConfigError } from './config/env.js';
 import { AppProvider } from './app/provider.js';
 import { AppRouter } from './app/app-router.js';
 import { createApiClient } from './lib/api-client/index.js';
+import { takeHomeFrameInput } from './lib/home-frame-input.js';
 import './styles.css';
 
 /**
@@ -22,6 +24,22 @@ function seedTourPage(): Promise<void> {
   );
 }
 
+/**
+ * On home, the screen's module, which the page preloads: the app's first render then is the
+ * home screen, replacing the server's frame of it with the same markup in one go, and the field
+ * keeps what the visitor typed into the frame meanwhile. A failed load leaves it to the router.
+ */
+function loadHomeScreen(root: HTMLElement): Promise<ComponentType | undefined> {
+  if (window.location.pathname !== HOME_PATH) return Promise.resolve(undefined);
+  return import('./app/routes/home.js').then(
+    (m) => {
+      takeHomeFrameInput(root);
+      return m.default;
+    },
+    () => undefined,
+  );
+}
+
 async function start(root: HTMLElement): Promise<void> {
   let config;
   try {
@@ -30,11 +48,11 @@ async function start(root: HTMLElement): Promise<void> {
     showConfigError(root, error);
     return;
   }
-  await seedTourPage();
+  const [, loadedHome] = await Promise.all([seedTourPage(), loadHomeScreen(root)]);
   createRoot(root).render(
     <StrictMode>
       <AppProvider config={config}>
-        <AppRouter />
+        <AppRouter loadedHome={loadedHome} />
       </AppProvider>
     </StrictMode>,
   );

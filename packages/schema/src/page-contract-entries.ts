@@ -40,3 +40,18 @@ export const pageEntriesSchema = z.object({
 
 /** The page entries file's content, written by the app's build and read by the server. */
 export type PageEntries = z.infer<typeof pageEntriesSchema>;
+
+/**
+ * Where the app's build writes the home screen's first frame, relative to the build folder:
+ * the markup its first render produces, once per language, which the server puts into `/` so
+ * that the page paints before the app's scripts have arrived.
+ */
+export const HOME_FRAME_FILE = '.vite/home-frame.json';
+
+/** The home screen's first frame in each language the app speaks, its fallback language first. */
+export const homeFramesSchema = z
+  .array(z.object({ lang: z.string().regex(/^[a-z]{2,3}$/), html: z.string() }))
+  .nonempty();
+
+/** The home frame file's content, written by the app's build and read by the server. */
+export type HomeFrames = z.infer<typeof homeFramesSchema>;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import { routes } from './router.js';
+import { appRoutes } from './router.js';
 
 async function settled(entries: string[]) {
-  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   await router.initialize();
   await new Promise<void>((resolve) => {
     if (router.state.initialized) resolve();

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.js';
 import { RootError, RootLayout } from './root-layout.js';
@@ -8,35 +9,42 @@ import { RootError, RootLayout } from './root-layout.js';
  * match case-sensitively, as the spec's router does (`/demo/VIDEO` goes home), and any other
  * path replaces its history entry with home, so Back from home never returns to it.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RootError />,
-    children: [
-      {
-        path: paths.home.path,
-        caseSensitive: true,
-        lazy: () => import('./routes/home.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: paths.tour.path,
-        caseSensitive: true,
-        lazy: () => import('./routes/tour-layout.js').then((m) => ({ Component: m.default })),
-        children: [
-          { index: true, lazy: () => import('./routes/tour.js').then((m) => ({ Component: m.default })) },
-          {
-            path: paths.video.path,
-            caseSensitive: true,
-            lazy: () => import('./routes/video.js').then((m) => ({ Component: m.default })),
-          },
-        ],
-      },
-      { path: '*', loader: () => replace(paths.home.href()) },
-    ],
-  },
-];
+export function appRoutes(loadedHome?: ComponentType): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RootError />,
+      children: [
+        {
+          path: paths.home.path,
+          caseSensitive: true,
+          ...(loadedHome
+            ? { Component: loadedHome }
+            : { lazy: () => import('./routes/home.js').then((m) => ({ Component: m.default })) }),
+        },
+        {
+          path: paths.tour.path,
+          caseSensitive: true,
+          lazy: () => import('./routes/tour-layout.js').then((m) => ({ Component: m.default })),
+          children: [
+            { index: true, lazy: () => import('./routes/tour.js').then((m) => ({ Component: m.default })) },
+            {
+              path: paths.video.path,
+              caseSensitive: true,
+              lazy: () => import('./routes/video.js').then((m) => ({ Component: m.default })),
+            },
+          ],
+        },
+        { path: '*', loader: () => replace(paths.home.href()) },
+      ],
+    },
+  ];
+}
 
-/** The app's data router. */
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's data router. A home screen whose module is loaded already renders in the router's
+ * first render: a lazy route would first render nothing, blanking the home frame for a moment.
+ */
+export function createRouter(loadedHome?: ComponentType) {
+  return createBrowserRouter(appRoutes(loadedHome));
 }

@@ -1,10 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PAGE_ENTRIES_FILE } from '@tourview/schema';
+import { HOME_FRAME_FILE, PAGE_ENTRIES_FILE, type HomeFrames } from '@tourview/schema';
 import { earlyViewerPage } from './early-viewer-page.js';
+import { parseHomeFrames } from './home-frame.js';
 import { entryPreloads, entryStyles, parsePageEntries } from './page-entries.js';
 
-/** The built index.html, its tour-page variant and the chunks home, tour and video pages preload. */
+/**
+ * The built index.html, its tour-page variant, the chunks home, tour and video pages preload
+ * and home's first frame.
+ */
 export interface IndexPage {
   html: string;
   /** The page for `/{code}`, starting the engine before the app; null for an older build. */
@@ -12,6 +16,8 @@ export interface IndexPage {
   homeModulePreloads: string[];
   /** Linked rather than preloaded: home shows nothing before its route renders with them. */
   homeStyles: string[];
+  /** The home screen's first render per language, put into `/`; null for an older build. */
+  homeFrames: HomeFrames | null;
   tourModulePreloads: string[];
   videoModulePreloads: string[];
 }
@@ -36,6 +42,7 @@ export function createIndexPageLoader(distDir: string): () => Promise<IndexPage 
       earlyViewerHtml: earlyViewerPage(html, entries?.['early-viewer']),
       homeModulePreloads: entryPreloads(entries?.['home-screen'], html),
       homeStyles: entryStyles(entries?.['home-screen'], html),
+      homeFrames: parseHomeFrames(await readFile(join(distDir, HOME_FRAME_FILE), 'utf8').catch(() => null)),
       tourModulePreloads: entryPreloads(entries?.['tour-screen'], html),
       videoModulePreloads: entryPreloads(entries?.['video-screen'], html),
     };

@@ -103,6 +103,28 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     expect((jsonElement(res.body, 'tourview-tour') as Tour).title).toBe(sampleTour('x').title);
   });
 
+  it.each([
+    [undefined, 'en', 'Walk through a home'],
+    ['fr-CH, de-AT;q=0.8, en;q=0.5', 'de', 'Ein Zuhause erleben'],
+    ['en;q=0.2, de', 'de', 'Ein Zuhause erleben'],
+    ['fr', 'en', 'Walk through a home'],
+  ])('puts the home frame into / for Accept-Language %s, in %s', async (accept, lang, title) => {
+    const res = await t.app.inject({ url: '/', headers: accept ? { 'accept-language': accept } : {} });
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).toContain(`<div id="root"><main><h1>${title}</h1><input name="tourCode"></main></div>`);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it("follows a shared link's ?lang= on home, and leaves the frame out of every other page", async () => {
+    const shared = await t.app.inject({ url: '/?lang=de', headers: { 'accept-language': 'en' } });
+    expect(shared.body).toContain('<h1>Ein Zuhause erleben</h1>');
+    for (const path of ['/abc123', '/abc123/video', '/zzz999', '/a/b/c']) {
+      const { body } = await t.app.inject(path);
+      expect(body, path).toContain('<div id="root"></div>');
+      expect(body, path).not.toContain('name="tourCode"');
+    }
+  });
+
   it("preloads the home screen's chunks on home, and only there", async () => {
     const home = await t.app.inject('/');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-hhh888.js">');

@@ -12,6 +12,7 @@ import {
 } from '@tourview/schema';
 import type { ApiStorage } from '../storage-guard.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { homeFrameFor, withHomeFrame } from '../html/home-frame.js';
 import { createIndexPageLoader, type IndexPage } from '../html/index-page.js';
 import { injectIntoHead } from '../html/inject.js';
 import { linkPreviewOf, withLinkPreview } from '../html/link-preview.js';
@@ -88,12 +89,16 @@ export function pageEtags(headers: Readonly<Record<string, string>>): (html: str
 
 /**
  * A page without a tour. Home asks for its screen's chunks and style sheets with the app's, so
- * that they come with it rather than a round trip after it has run.
+ * that they come with it rather than a round trip after it has run, and carries the screen's
+ * first frame in the visitor's language, which paints with those style sheets before any script.
  */
-function otherPage(page: IndexPage, path: string) {
+function otherPage(page: IndexPage, request: FastifyRequest, path: string) {
   if (path !== HOME_PATH) return { html: page.html, additions: {} };
+  const frame =
+    page.homeFrames &&
+    homeFrameFor(page.homeFrames, searchOf(request.url), request.headers['accept-language']);
   return {
-    html: page.html,
+    html: frame ? withHomeFrame(page.html, frame) : page.html,
     additions: { modulePreloads: page.homeModulePreloads, stylesheets: page.homeStyles },
   };
 }
@@ -177,11 +182,13 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
     const lookup = screen ? await tourJsonFor(request, screen.code) : null;
     const tourJson = lookup && 'json' in lookup ? lookup.json : null;
     const { html, additions } =
-      screen && tourJson ? tourPage(page, request, screen.screen, tourJson) : otherPage(page, path);
+      screen && tourJson ? tourPage(page, request, screen.screen, tourJson) : otherPage(page, request, path);
     const body = injectIntoHead(html, { configJson, ...additions });
     const embedded = screen && tourJson && isEmbedSearch(searchOf(request.url));
     const headers = (embedded && headerSets.embed) || headerSets.standard;
     reply.header('cache-control', screen && tourJson ? TOUR_PAGE_CACHE : REVALIDATE);
+    // Home's frame is in the visitor's language.
+    if (path === HOME_PATH) reply.header('vary', 'Accept-Language');
     // The app still renders its not-found screen from the page; crawlers and portals see the
     // 404. It has no validator: its bytes are the home page's, and a 304 would keep a 200.
     if (lookup && 'status' in lookup && lookup.status === 404) return sendHtml(reply.code(404), body);

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PAGE_ENTRIES_FILE, type PageEntries } from '@tourview/schema';
+import { HOME_FRAME_FILE, PAGE_ENTRIES_FILE, type HomeFrames, type PageEntries } from '@tourview/schema';
 
-/** Files of a tiny built app: an index page, hashed chunks and the page entries its build writes. */
+/**
+ * Files of a tiny built app: an index page, hashed chunks, and the page entries and home frames
+ * its build writes.
+ */
 const FILES: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head><title>Tourview</title>' +
@@ -37,6 +40,10 @@ const FILES: Record<string, string> = {
     },
     'video-screen': { file: '/assets/video-ggg777.js', imports: ['/assets/shared-ccc333.js'] },
   } satisfies PageEntries),
+  [HOME_FRAME_FILE]: JSON.stringify([
+    { lang: 'en', html: '<main><h1>Walk through a home</h1><input name="tourCode"></main>' },
+    { lang: 'de', html: '<main><h1>Ein Zuhause erleben</h1><input name="tourCode"></main>' },
+  ] satisfies HomeFrames),
 };
 
 /** Writes a fake `dist` folder and returns its path. */

@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import type { HomeFrames, PublicConfig } from '@tourview/schema';
+import HomeRoute from '../app/routes/home.js';
+import { ConfigProvider } from '../config/config-context.js';
+import { paths } from '../config/paths.js';
+import { I18nProvider, LANGS } from '../lib/i18n/index.js';
+
+/**
+ * Never used for a request: rendering runs no effect or handler, the only places the home
+ * screen reads its configuration. It only stands in for the one the server injects.
+ */
+const RENDER_ONLY_CONFIG: PublicConfig = {
+  envName: 'build',
+  production: true,
+  publicDataApiBaseUrl: 'https://render.invalid/',
+  cdnBaseUrl: 'https://render.invalid/',
+  firebase: {
+    apiKey: 'none',
+    authDomain: 'none',
+    projectId: 'none',
+    storageBucket: 'none',
+    messagingSenderId: 'none',
+    appId: 'none',
+  },
+  loanCalculatorUrl: 'https://render.invalid/',
+  recaptchaSiteKey: 'none',
+};
+
+/**
+ * The home screen's first render in every language, from the screen's own component and
+ * messages, for a visitor with no recent tours. Run by the build (vite-home-frame.ts).
+ */
+export function renderHomeFrames(): HomeFrames {
+  return LANGS.map((lang) => ({
+    lang,
+    html: renderToStaticMarkup(
+      <MemoryRouter initialEntries={[paths.home.href()]}>
+        <ConfigProvider config={RENDER_ONLY_CONFIG}>
+          <I18nProvider lang={lang}>
+            <HomeRoute />
+          </I18nProvider>
+        </ConfigProvider>
+      </MemoryRouter>,
+    ),
+  }));
+}
