@@ -159,12 +159,9 @@ describe('the studio, from the first admin to a published and rolled-back tour',
     const { page } = await newPage(browser());
     await signIn(page, ADMIN);
     await page.goto(`${stack.studioUrl}/tours/flat`);
-    const scenes = page.getByRole('region', { name: 'Scenes' });
+    const scenes = page.getByRole('list', { name: 'Scene order' });
     await scenes.getByRole('link').first().waitFor();
-    expect(await scenes.getByRole('link').allTextContents()).toEqual([
-      expect.stringContaining('Hall'),
-      expect.stringContaining('Living'),
-    ]);
+    expect(await scenes.getByRole('link').allTextContents()).toEqual(['Edit Hall', 'Edit Living']);
     await publishAndWait(page);
     await page.getByRole('row', { name: /^1 · live/ }).waitFor();
     expect(await visitorTitle('flat')).toEqual({ title: 'Harbour flat', scene: 'hall' });
