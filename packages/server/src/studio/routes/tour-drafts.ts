@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
 import { accountOf } from '../access.js';
+import { inspectUninspected } from '../uploads/inspect-uninspected.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
 import { actorOf, requireTour } from './tour-access.js';
@@ -78,9 +79,11 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
     },
     async (request, reply) => {
       const { tourCode } = request.params;
-      await requireTour(storage, accountOf(request), tourCode);
+      const account = accountOf(request);
+      await requireTour(storage, account, tourCode);
       const draft = await storage.getDraft(tourCode);
       if (!draft) throw new ProblemError('tour_not_found');
+      await inspectUninspected(storage, draft, actorOf(account));
       return sendDraft(reply, draft);
     },
   );

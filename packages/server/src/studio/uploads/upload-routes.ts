@@ -9,12 +9,13 @@ import { problems, SIGNED_IN } from '../routes/schemas.js';
 import { studioSecurityHeaders } from '../security-headers.js';
 import type { FinishDeps } from './finish-upload.js';
 import { mayWorkOnDraft } from './tour-access.js';
+import { inspectUninspected } from './inspect-uninspected.js';
 import { LeaseLocker } from './lease-locker.js';
 import { createTusServer, type UploadRequest } from './tus-server.js';
 
 /** What the upload routes are built from. */
 export interface UploadRouteOptions extends FinishDeps {
-  storage: Pick<Storage, 'getDraft' | 'toursOf'> & LeaseStore;
+  storage: Pick<Storage, 'getDraft' | 'toursOf' | 'listJobs' | 'enqueueJob'> & LeaseStore;
   production: boolean;
 }
 
@@ -70,10 +71,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     },
     async (request, reply) => {
       const { tourCode: code } = request.params;
-      const draft = (await mayWorkOnDraft(options.storage, accountOf(request), code))
+      const account = accountOf(request);
+      const draft = (await mayWorkOnDraft(options.storage, account, code))
         ? await options.storage.getDraft(code)
         : null;
       if (!draft) throw new ProblemError('tour_not_found');
+      await inspectUninspected(options.storage, draft, { id: account.id, email: account.email });
       return reply.header('cache-control', 'no-store').send({ files: draft.files });
     },
   );

@@ -1,0 +1,50 @@
+import type { Manifest } from '@tourview/schema';
+import { sampleTour } from '@tourview/schema/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStudioTestApp, type StudioTestApp } from '../testing/studio-test-app.js';
+
+// A draft made from a version the CLI imported holds files nobody inspected; reading it queues
+// their inspections, once.
+describe('inspections for files that never had one', () => {
+  let t: StudioTestApp;
+  let admin: { id: string; session: string };
+  beforeAll(async () => {
+    t = await startStudioTestApp('sqlite');
+    admin = await t.accountWithSession('ann@example.com', 'admin');
+    const manifest = { title: 'Flat', property: sampleTour().property, scenes: [] } as unknown as Manifest;
+    await t.storage.createDraft('flat', manifest, null);
+    for (const [name, kind] of [
+      ['hall.jpg', 'panorama'],
+      ['plan.png', 'plan'],
+    ] as const) {
+      await t.storage.putDraftFile('flat', {
+        name,
+        kind,
+        sha256: name.padEnd(64, '0'),
+        bytes: 10,
+        uploadedBy: null,
+        uploadedAt: new Date().toISOString(),
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  const inspections = async () =>
+    (await t.storage.listJobs({ tourCode: 'flat', limit: 100 }))
+      .filter((job) => job.kind === 'inspect')
+      .map((job) => (job.payload as { name: string }).name)
+      .sort();
+
+  it('queues one inspection per uninspected file when the draft or its files are read', async () => {
+    expect(await inspections()).toEqual([]);
+    const res = await t.app.inject({
+      url: '/api/studio/tours/flat/draft',
+      headers: t.headers(admin.session),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await inspections()).toEqual(['hall.jpg', 'plan.png']);
+    await t.app.inject({ url: '/api/studio/tours/flat/files', headers: t.headers(admin.session) });
+    await t.app.inject({ url: '/api/studio/tours/flat/draft', headers: t.headers(admin.session) });
+    expect(await inspections()).toEqual(['hall.jpg', 'plan.png']);
+  });
+});
