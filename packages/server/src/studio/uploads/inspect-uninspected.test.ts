@@ -13,13 +13,18 @@ describe('inspections for files that never had one', () => {
     admin = await t.accountWithSession('ann@example.com', 'admin');
     const manifest = { title: 'Flat', property: sampleTour().property, scenes: [] } as unknown as Manifest;
     await t.storage.createDraft('flat', manifest, null);
-    for (const [name, kind] of [
-      ['hall.jpg', 'panorama'],
-      ['plan.png', 'plan'],
+    // As a draft made from an imported version has them: passed, but never measured.
+    for (const [name, kind, problems] of [
+      ['hall.jpg', 'panorama', null],
+      ['plan.png', 'plan', []],
+      ['walk.mp4', 'video', []],
+      ['seen.jpg', 'image', []],
     ] as const) {
       await t.storage.putDraftFile('flat', {
         name,
         kind,
+        problems: problems === null ? null : [],
+        ...(name === 'seen.jpg' ? { width: 800, height: 600 } : {}),
         sha256: name.padEnd(64, '0'),
         bytes: 10,
         uploadedBy: null,
@@ -35,7 +40,7 @@ describe('inspections for files that never had one', () => {
       .map((job) => (job.payload as { name: string }).name)
       .sort();
 
-  it('queues one inspection per uninspected file when the draft or its files are read', async () => {
+  it('queues one inspection per file never inspected or measured, when the draft or its files are read', async () => {
     expect(await inspections()).toEqual([]);
     const res = await t.app.inject({
       url: '/api/studio/tours/flat/draft',

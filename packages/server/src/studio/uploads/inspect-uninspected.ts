@@ -6,8 +6,9 @@ const JOBS_SEEN = 1_000;
 
 /**
  * Queues an inspection for each file of the draft that has none yet. An upload queues its own,
- * but a draft made from a version the CLI imported starts with files nobody inspected, and
- * the editors need what inspection finds (a plan's size, to pin scenes on it). A file whose
+ * but a draft made from a version the CLI imported starts with files that passed the import
+ * and were never measured, and the editors need what inspection finds (a plan's size, to pin
+ * scenes on it). A file whose
  * inspection ever ran, even one that failed, is not queued again.
  */
 export async function inspectUninspected(
@@ -15,7 +16,9 @@ export async function inspectUninspected(
   draft: Draft,
   by: { id: string; email: string },
 ): Promise<void> {
-  const waiting = draft.files.filter((f) => f.problems === null);
+  const waiting = draft.files.filter(
+    (f) => f.problems === null || (f.kind !== 'video' && f.width === undefined),
+  );
   if (waiting.length === 0) return;
   const queued = new Set(
     (await jobs.listJobs({ tourCode: draft.code, limit: JOBS_SEEN }))

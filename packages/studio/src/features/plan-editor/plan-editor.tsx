@@ -1,6 +1,8 @@
 import { draftPlanUrl, resolveText, type DraftManifest, type StudioDraft } from '@tourview/schema';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { SaveStatus } from '../../components/save-status.js';
+import { useDraftFiles } from '../../lib/api/draft-files.js';
+import { useTourJobs } from '../../lib/api/jobs.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
 import { firstLanguage, tourLanguages } from '../../lib/draft-editing/tour-languages.js';
@@ -43,7 +45,11 @@ export function PlanEditor({
   const languages = useMemo(() => tourLanguages(manifest), [manifest]);
   const titleOf = (scene: string) =>
     resolveText(manifest.scenes.find((s) => s.id === scene)?.title ?? scene, languages);
-  const planFiles = draft.files.filter((f) => f.kind === 'plan');
+  // The files as they are now, not as the draft was opened: a plan still being inspected gets
+  // its size while the editor is open (the jobs' events read the list again).
+  useTourJobs(draft.code);
+  const files = useDraftFiles(draft.code).data ?? draft.files;
+  const planFiles = files.filter((f) => f.kind === 'plan');
   const floor = manifest.floorPlans.find((f) => f.id === floorId) ?? manifest.floorPlans[0];
   const file = planFiles.find((f) => f.name === floor?.image);
   const size = file?.width && file.height ? { width: file.width, height: file.height } : null;
