@@ -16,6 +16,8 @@ describe.each(DIALECTS)('enquiry inbox on %s', (dialect) => {
 
   it('lists enquiries newest first, each new until someone marks it', async () => {
     const first = await db.storage.createEnquiry('abc123', fields());
+    // A few milliseconds apart, so "newest first" has one answer (ids break ties at random).
+    await new Promise((r) => setTimeout(r, 5));
     const second = await db.storage.createEnquiry('abc123', fields({ name: 'Sam' }));
     const list = await db.storage.listInbox({ limit: 10 });
     expect(list.map((e) => e.id)).toEqual([second.id, first.id]);

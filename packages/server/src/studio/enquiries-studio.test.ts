@@ -31,10 +31,15 @@ describe.each(DIALECTS)('the studio’s enquiries, on %s', (dialect) => {
         payload: { code, title: code, property },
       });
     await t.storage.setTours(editor.id, ['quay-3']);
+    // A few milliseconds apart, so "newest first" has one answer (ids break ties at random).
+    const apart = async (code: string, over: Partial<EnquiryFields> = {}) => {
+      await new Promise((r) => setTimeout(r, 5));
+      return (await t.storage.createEnquiry(code, fields(over))).id;
+    };
     ids = {
-      garden: (await t.storage.createEnquiry('quay-3', fields())).id,
-      parking: (await t.storage.createEnquiry('quay-3', fields({ message: '=HYPERLINK("x") parking?' }))).id,
-      elsewhere: (await t.storage.createEnquiry('dock-7', fields({ name: 'Kim' }))).id,
+      garden: await apart('quay-3'),
+      parking: await apart('quay-3', { message: '=HYPERLINK("x") parking?' }),
+      elsewhere: await apart('dock-7', { name: 'Kim' }),
     };
   });
   afterAll(() => t.close());
