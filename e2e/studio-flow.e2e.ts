@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
+import { openStorage } from '@tourview/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { newPage } from './support/pages.js';
@@ -187,6 +188,52 @@ describe('the studio, from the first admin to a published and rolled-back tour',
     expect((await visitorTitle('flat')).title).toBe('Harbour flat');
     expect(await seriousViolations(page)).toEqual([]);
   }, 240_000);
+
+  it('lists the tour’s enquiries, marks one answered, filters by status and exports the filtered list', async () => {
+    const storage = await openStorage({ dataDir: stack.dataDir });
+    try {
+      await storage.createEnquiry('flat', {
+        name: 'Robin Buyer',
+        email: 'robin@example.com',
+        message: 'Is the balcony south-facing?',
+        consent: true,
+      });
+      await storage.createEnquiry('flat', {
+        name: 'Kim Visitor',
+        phone: '+31 20 123 4567',
+        message: 'Can I visit on Saturday?',
+        consent: true,
+      });
+    } finally {
+      await storage.close();
+    }
+    const { page } = await newPage(browser());
+    await signIn(page, ADMIN);
+    await page.getByRole('link', { name: 'Enquiries' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^2 enquiries$/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Mark answered (enquiry from Robin Buyer)' }).click();
+    await page.getByRole('button', { name: 'Mark new (enquiry from Robin Buyer)' }).waitFor();
+    await page.getByText(`by ${ADMIN.email}`).waitFor();
+
+    await page.getByLabel('Status').selectOption('answered');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 enquiry$/ })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('answered');
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
+    const csv = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLAnchorElement>('a[download]');
+      return link ? (await fetch(link.href)).text() : '';
+    });
+    expect(csv).toContain('Robin Buyer');
+    expect(csv).not.toContain('Kim Visitor');
+    expect(csv).toContain(`,answered,`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   it('keeps the tour from an editor who is not its member (404) and users from every editor', async () => {
     const admin = await newPage(browser());
