@@ -1,8 +1,9 @@
-import { studioJobListSchema, studioJobSchema, type StudioJob } from '@tourview/schema';
+import { studioJobListSchema, type StudioJob } from '@tourview/schema';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { api } from './client.js';
 import { draftFilesKey } from './draft-files.js';
+import { joinJobStream, type JobStream } from './job-stream.js';
 
 /** The query key of a tour's newest jobs. */
 export const tourJobsKey = (code: string) => ['jobs', code] as const;
@@ -30,29 +31,30 @@ function refreshAfter(queryClient: QueryClient, code: string, job: StudioJob) {
   }
 }
 
+// Until the effect joins the stream, the list counts as live: it is about to be.
+const connecting: JobStream = { live: () => true, subscribe: () => () => undefined };
+
 /**
  * The tour's newest jobs, kept live by the server's event stream: each change of state or
  * progress arrives as it is written, and a job's end refreshes what it changed. `live` is
  * false once the stream gave up (the session ended, say); the list then stays as last seen.
+ * Every caller on a page shares one stream per tour.
  */
 export function useTourJobs(code: string) {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState(true);
+  const [stream, setStream] = useState<JobStream>(connecting);
   const jobs = useQuery({
     queryKey: tourJobsKey(code),
     queryFn: async () => (await api.get(path(code), studioJobListSchema)).jobs,
   });
   useEffect(() => {
-    const source = new EventSource(`/api/studio${path(code)}/events`);
-    source.addEventListener('job', (event) => {
-      const job = studioJobSchema.parse(JSON.parse((event as MessageEvent<string>).data));
+    const joined = joinJobStream(queryClient, code, `/api/studio${path(code)}/events`, (job) => {
       const before = rememberJob(queryClient, code, job);
       if (ended(job) && before?.state !== job.state) refreshAfter(queryClient, code, job);
     });
-    source.addEventListener('open', () => setLive(true));
-    // The browser reconnects by itself after a dropped connection; CLOSED means it will not.
-    source.addEventListener('error', () => setLive(source.readyState !== EventSource.CLOSED));
-    return () => source.close();
+    setStream(joined.stream);
+    return joined.leave;
   }, [code, queryClient]);
+  const live = useSyncExternalStore(stream.subscribe, stream.live);
   return { ...jobs, live };
 }
