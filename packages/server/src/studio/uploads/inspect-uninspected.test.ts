@@ -1,7 +1,9 @@
 import type { Manifest } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
+import type { Draft, JobStore } from '@tourview/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioTestApp, type StudioTestApp } from '../testing/studio-test-app.js';
+import { inspectUninspected } from './inspect-uninspected.js';
 
 // A draft made from a version the CLI imported holds files nobody inspected; reading it queues
 // their inspections, once.
@@ -51,5 +53,26 @@ describe('inspections for files that never had one', () => {
     await t.app.inject({ url: '/api/studio/tours/flat/files', headers: t.headers(admin.session) });
     await t.app.inject({ url: '/api/studio/tours/flat/draft', headers: t.headers(admin.session) });
     expect(await inspections()).toEqual(['hall.jpg', 'plan.png']);
+  });
+
+  it('leaves the jobs unread when every file was inspected, even one found unusable', async () => {
+    const draft = await t.storage.getDraft('flat');
+    const [file] = draft?.files ?? [];
+    if (!draft || !file) throw new Error('the draft was made in beforeAll');
+    const inspected: Draft = {
+      ...draft,
+      files: [
+        { ...file, problems: [{ code: 'not_decodable', message: 'hall.jpg: cannot be read' }] },
+        { ...file, name: 'seen.jpg', problems: [], width: 800, height: 600 },
+        { ...file, name: 'walk.mp4', kind: 'video', problems: [] },
+      ],
+    };
+    let reads = 0;
+    const jobs: Pick<JobStore, 'listJobs' | 'enqueueJob'> = {
+      listJobs: (query) => ((reads += 1), t.storage.listJobs(query)),
+      enqueueJob: (job) => t.storage.enqueueJob(job),
+    };
+    await inspectUninspected(jobs, inspected, { id: admin.id, email: 'ann@example.com' });
+    expect(reads).toBe(0);
   });
 });
