@@ -1,15 +1,7 @@
+import { sampleEnquiry as fields } from '@tourview/schema/testing';
 import { describe, expect, it } from 'vitest';
-import type { EnquiryFields } from '@tourview/schema';
 import { freshStorageEachTest } from './testing/each-dialect.js';
 import { DIALECTS } from './testing/scratch-storage.js';
-
-const fields = (over: Partial<EnquiryFields> = {}): EnquiryFields => ({
-  name: 'Robin Buyer',
-  email: 'robin@example.com',
-  message: 'Is the garden south-facing?',
-  consent: true,
-  ...over,
-});
 
 describe.each(DIALECTS)('enquiry inbox on %s', (dialect) => {
   const db = freshStorageEachTest(dialect);

@@ -1,18 +1,10 @@
 import type { EnquiryFields } from '@tourview/schema';
-import { sampleTour } from '@tourview/schema/testing';
+import { sampleEnquiry as fields, sampleTour } from '@tourview/schema/testing';
 import { DIALECTS } from '@tourview/storage/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioTestApp, type StudioTestApp } from './testing/studio-test-app.js';
 
 const { property } = sampleTour();
-
-const fields = (over: Partial<EnquiryFields> = {}): EnquiryFields => ({
-  name: 'Robin Buyer',
-  email: 'robin@example.com',
-  message: 'Is the garden south-facing?',
-  consent: true,
-  ...over,
-});
 
 describe.each(DIALECTS)('the studio’s enquiries, on %s', (dialect) => {
   let t: StudioTestApp;

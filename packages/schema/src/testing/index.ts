@@ -1,0 +1,2 @@
+export * from './sample-tour.js';
+export * from './sample-enquiry.js';
