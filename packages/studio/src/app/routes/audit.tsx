@@ -1,3 +1,4 @@
+import { DataTable } from '../../components/data-table.js';
 import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { AUDIT_CSV_URL, useAuditLog } from '../../lib/api/audit.js';
@@ -41,34 +42,23 @@ function AuditLog() {
         </a>
       </p>
       <FormError error={log.error} />
-      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-      <div className="table-wrap" role="region" aria-label="Audit log entries" tabIndex={0}>
-        <table>
-          <caption className="visually-hidden">Audit log, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Who</th>
-              <th scope="col">About</th>
-              <th scope="col">From</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data?.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
-                </td>
-                <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                <td>{entry.actorEmail ?? '—'}</td>
-                <td>{entry.target ?? '—'}</td>
-                <td>{entry.client ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Audit log entries"
+        caption="Audit log, newest first"
+        columns={['When', 'What', 'Who', 'About', 'From']}
+      >
+        {log.data?.map((entry) => (
+          <tr key={entry.id}>
+            <td>
+              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+            </td>
+            <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+            <td>{entry.actorEmail ?? '—'}</td>
+            <td>{entry.target ?? '—'}</td>
+            <td>{entry.client ?? '—'}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ENQUIRY_STATUSES, type EnquiryStatus, type StudioEnquiry } from '@tourview/schema';
 import { useDeferredValue, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { DataTable } from '../../components/data-table.js';
 import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { enquiriesCsvUrl, useEnquiries, useSetEnquiryStatus } from '../../lib/api/enquiries.js';
@@ -111,71 +112,60 @@ function EnquiryTable({ enquiries }: { enquiries: StudioEnquiry[] }) {
   return (
     <>
       <FormError error={setStatus.error} />
-      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-      <div className="table-wrap" role="region" aria-label="Enquiries" tabIndex={0}>
-        <table>
-          <caption className="visually-hidden">Enquiries, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Tour</th>
-              <th scope="col">From</th>
-              <th scope="col">Message</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {enquiries.map((e) => {
-              const next: EnquiryStatus = e.status === 'new' ? 'answered' : 'new';
-              return (
-                <tr key={e.id}>
-                  <td>
-                    <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString()}</time>
-                  </td>
-                  <td>
-                    <code>{e.tourCode}</code>
-                  </td>
-                  <td>
-                    {e.name}
-                    {e.email ? (
-                      <>
-                        <br />
-                        <a href={`mailto:${e.email}`}>{e.email}</a>
-                      </>
-                    ) : null}
-                    {e.phone ? (
-                      <>
-                        <br />
-                        <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a>
-                      </>
-                    ) : null}
-                    {e.preferredContactTime && e.preferredContactTime !== 'any' ? (
-                      <>
-                        <br />
-                        <span className="muted">prefers the {e.preferredContactTime}</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td className="message">{e.message}</td>
-                  <td>
-                    <span className={`status status-${e.status}`}>{STATUS_LABELS[e.status]}</span>
-                    {e.statusChangedBy ? <small className="muted"> by {e.statusChangedBy}</small> : null}
+      <DataTable
+        label="Enquiries"
+        caption="Enquiries, newest first"
+        columns={['When', 'Tour', 'From', 'Message', 'Status']}
+      >
+        {enquiries.map((e) => {
+          const next: EnquiryStatus = e.status === 'new' ? 'answered' : 'new';
+          return (
+            <tr key={e.id}>
+              <td>
+                <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString()}</time>
+              </td>
+              <td>
+                <code>{e.tourCode}</code>
+              </td>
+              <td>
+                {e.name}
+                {e.email ? (
+                  <>
                     <br />
-                    <button
-                      type="button"
-                      disabled={setStatus.isPending && setStatus.variables.id === e.id}
-                      onClick={() => setStatus.mutate({ id: e.id, status: next })}
-                    >
-                      Mark {STATUS_LABELS[next].toLowerCase()}
-                      <span className="visually-hidden"> (enquiry from {e.name})</span>
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    <a href={`mailto:${e.email}`}>{e.email}</a>
+                  </>
+                ) : null}
+                {e.phone ? (
+                  <>
+                    <br />
+                    <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a>
+                  </>
+                ) : null}
+                {e.preferredContactTime && e.preferredContactTime !== 'any' ? (
+                  <>
+                    <br />
+                    <span className="muted">prefers the {e.preferredContactTime}</span>
+                  </>
+                ) : null}
+              </td>
+              <td className="message">{e.message}</td>
+              <td>
+                <span className={`status status-${e.status}`}>{STATUS_LABELS[e.status]}</span>
+                {e.statusChangedBy ? <small className="muted"> by {e.statusChangedBy}</small> : null}
+                <br />
+                <button
+                  type="button"
+                  disabled={setStatus.isPending && setStatus.variables.id === e.id}
+                  onClick={() => setStatus.mutate({ id: e.id, status: next })}
+                >
+                  Mark {STATUS_LABELS[next].toLowerCase()}
+                  <span className="visually-hidden"> (enquiry from {e.name})</span>
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
     </>
   );
 }

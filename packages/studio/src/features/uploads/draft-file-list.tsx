@@ -1,4 +1,5 @@
 import type { DraftFileView } from '@tourview/schema';
+import { DataTable } from '../../components/data-table.js';
 import { formatBytes } from './format-bytes.js';
 
 function inspection(file: DraftFileView): string {
@@ -11,39 +12,29 @@ function inspection(file: DraftFileView): string {
 export function DraftFileList({ files }: { files: readonly DraftFileView[] }) {
   if (files.length === 0) return <p className="muted">No files yet.</p>;
   return (
-    <div className="table-wrap">
-      <table>
-        <caption className="visually-hidden">Files of the draft</caption>
-        <thead>
-          <tr>
-            <th scope="col">File</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Size</th>
-            <th scope="col">Pixels</th>
-            <th scope="col">Inspection</th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr key={file.name}>
-              <th scope="row">{file.name}</th>
-              <td>{file.kind}</td>
-              <td>{formatBytes(file.bytes)}</td>
-              <td>{file.width && file.height ? `${file.width}×${file.height}` : '—'}</td>
-              <td>
-                {inspection(file)}
-                {file.problems?.length ? (
-                  <ul className="problems">
-                    {file.problems.map((problem) => (
-                      <li key={problem.code + problem.message}>{problem.message}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Files of the draft"
+      caption="Files of the draft"
+      columns={['File', 'Kind', 'Size', 'Pixels', 'Inspection']}
+    >
+      {files.map((file) => (
+        <tr key={file.name}>
+          <th scope="row">{file.name}</th>
+          <td>{file.kind}</td>
+          <td>{formatBytes(file.bytes)}</td>
+          <td>{file.width && file.height ? `${file.width}×${file.height}` : '—'}</td>
+          <td>
+            {inspection(file)}
+            {file.problems?.length ? (
+              <ul className="problems">
+                {file.problems.map((problem) => (
+                  <li key={problem.code + problem.message}>{problem.message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

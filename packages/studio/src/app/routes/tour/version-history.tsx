@@ -1,5 +1,6 @@
 import type { StudioVersion } from '@tourview/schema';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table.js';
 import { FormError } from '../../../components/form-error.js';
 import { useRollback, useVersions } from '../../../lib/api/tours.js';
 
@@ -18,62 +19,52 @@ export function VersionHistory({ code }: { code: string }) {
       <FormError error={versions.error ?? rollback.error} />
       {versions.data?.length === 0 ? <p className="muted">Not published yet.</p> : null}
       {versions.data?.length ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Published by</th>
-                <th scope="col">When</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.data.map((v) => (
-                <tr key={v.number}>
-                  <td>
-                    {v.number}
-                    {v.live ? <strong> · live</strong> : null}
-                    {v.rollbackOf === null ? null : (
-                      <span className="muted"> · rollback of {v.rollbackOf}</span>
-                    )}
-                  </td>
-                  <td>{who(v)}</td>
-                  <td>
-                    <time dateTime={v.publishedAt}>{new Date(v.publishedAt).toLocaleString()}</time>
-                  </td>
-                  <td>
-                    {v.live ? null : confirming === v.number ? (
-                      <>
-                        <button
-                          type="button"
-                          className="danger"
-                          onClick={() => rollback.mutate(v.number, { onSettled: () => setConfirming(null) })}
-                        >
-                          Make version {v.number} live
-                        </button>{' '}
-                        <button type="button" onClick={() => setConfirming(null)}>
-                          Cancel
-                        </button>
-                      </>
-                    ) : (
-                      <button type="button" onClick={() => setConfirming(v.number)}>
-                        Roll back<span className="visually-hidden"> to version {v.number}</span>
-                      </button>
-                    )}{' '}
-                    <a
-                      href={`/api/studio/tours/${encodeURIComponent(code)}/versions/${v.number}/export`}
-                      download
-                      aria-label={`Export version ${v.number} as a zip`}
+        <DataTable
+          label="Versions"
+          caption="Published versions, newest first"
+          columns={['Version', 'Published by', 'When', 'Actions']}
+        >
+          {versions.data.map((v) => (
+            <tr key={v.number}>
+              <td>
+                {v.number}
+                {v.live ? <strong> · live</strong> : null}
+                {v.rollbackOf === null ? null : <span className="muted"> · rollback of {v.rollbackOf}</span>}
+              </td>
+              <td>{who(v)}</td>
+              <td>
+                <time dateTime={v.publishedAt}>{new Date(v.publishedAt).toLocaleString()}</time>
+              </td>
+              <td>
+                {v.live ? null : confirming === v.number ? (
+                  <>
+                    <button
+                      type="button"
+                      className="danger"
+                      onClick={() => rollback.mutate(v.number, { onSettled: () => setConfirming(null) })}
                     >
-                      Export
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      Make version {v.number} live
+                    </button>{' '}
+                    <button type="button" onClick={() => setConfirming(null)}>
+                      Cancel
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" onClick={() => setConfirming(v.number)}>
+                    Roll back<span className="visually-hidden"> to version {v.number}</span>
+                  </button>
+                )}{' '}
+                <a
+                  href={`/api/studio/tours/${encodeURIComponent(code)}/versions/${v.number}/export`}
+                  download
+                  aria-label={`Export version ${v.number} as a zip`}
+                >
+                  Export
+                </a>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </section>
   );
