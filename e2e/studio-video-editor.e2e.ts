@@ -30,6 +30,10 @@ describe('the studio’s video editor', () => {
 
   it('plays an uploaded video, adds a chapter where it was paused, links it to a room, and keeps it', async () => {
     const { page } = await newPage(browser());
+    const videoStatuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/draft/videos/')) videoStatuses.push(r.status());
+    });
     await signInToStudio(page, stack, ADMIN);
     await page.goto(`${stack.studioUrl}/tours/video-1/files`);
     await page.getByLabel('Upload as').selectOption('video');
@@ -53,6 +57,7 @@ describe('the studio’s video editor', () => {
     });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.seeking)).toBe(false);
     const at = await playerTime(page);
+    expect(videoStatuses).toContain(206);
 
     await page.getByRole('button', { name: 'Add chapter at current time' }).click();
     const chapter = page.getByRole('group', { name: /^Chapter 1 / });

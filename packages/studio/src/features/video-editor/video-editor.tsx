@@ -58,7 +58,7 @@ export function VideoEditor({ draft, initial }: { draft: StudioDraft; initial: D
 
   return (
     <div className="video-editor">
-      <div className="stack">
+      <div className="stack video-stage">
         <div className="toolbar">
           <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
             Undo
