@@ -28,5 +28,6 @@ export * from './studio-enquiries.js';
 export * from './draft-scenes.js';
 export * from './draft-cube.js';
 export * from './draft-plan.js';
+export * from './draft-video.js';
 export * from './csv.js';
 export * from './studio-uploads.js';

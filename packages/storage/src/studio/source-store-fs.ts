@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { access, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { SourceStoreError } from '../errors.js';
 import { sha256OfFile } from './sha256-of-file.js';
-import type { SourceStore } from './studio-types.js';
+import type { ByteRange, SourceStore } from './studio-types.js';
 
 /**
  * Source files in a folder of the data folder, `<first two hex digits>/<sha256>`, so no
@@ -50,5 +51,22 @@ export function createFsSourceStore(root: string): SourceStore {
     }
   }
 
-  return { put, copyTo, has };
+  async function sizeOf(sha256: string): Promise<number | null> {
+    return stat(pathOf(sha256)).then(
+      (s) => s.size,
+      () => null,
+    );
+  }
+
+  async function readRange(sha256: string, range: ByteRange) {
+    const stream = createReadStream(pathOf(sha256), range);
+    // Opening fails here rather than mid-answer, with the store's own error.
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', (error) => reject(new SourceStoreError(`Reading source ${sha256}`, error)));
+    });
+    return stream;
+  }
+
+  return { put, copyTo, has, sizeOf, readRange };
 }

@@ -9,7 +9,7 @@ import { SourceStoreError } from '../errors.js';
 import type { S3MediaConfig } from '../media-store.js';
 import { s3ClientOf } from '../s3-client.js';
 import { sha256OfFile } from './sha256-of-file.js';
-import type { SourceStore } from './studio-types.js';
+import type { ByteRange, SourceStore } from './studio-types.js';
 
 /**
  * Source files in the media bucket under `<prefix>/sources/<sha256>`: beside `tours/`, never
@@ -60,5 +60,26 @@ export function createS3SourceStore(config: S3MediaConfig): SourceStore {
     }
   }
 
-  return { put, copyTo, has };
+  async function sizeOf(sha256: string): Promise<number | null> {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(sha256) }));
+      return head.ContentLength ?? null;
+    } catch (error) {
+      if (error instanceof NotFound) return null;
+      throw new SourceStoreError(`Looking up ${keyOf(sha256)} in bucket "${Bucket}"`, error);
+    }
+  }
+
+  async function readRange(sha256: string, { start, end }: ByteRange): Promise<Readable> {
+    try {
+      const Range = `bytes=${start}-${end}`;
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(sha256), Range }));
+      if (!(object.Body instanceof Readable)) throw new Error('the object has no body');
+      return object.Body;
+    } catch (error) {
+      throw new SourceStoreError(`Reading ${keyOf(sha256)} from bucket "${Bucket}"`, error);
+    }
+  }
+
+  return { put, copyTo, has, sizeOf, readRange };
 }

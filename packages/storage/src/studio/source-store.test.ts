@@ -38,6 +38,21 @@ describe.each(['fs', 's3'] as const)('the %s source store', (kind) => {
       code: 'source_store_failed',
     });
   });
+
+  it('tells a stored file’s size and streams a span of its bytes, ends included', async () => {
+    const store = STORES[kind]();
+    const bytes = randomBytes(100_000);
+    const local = join(dataDir, 'walkthrough.mp4');
+    writeFileSync(local, bytes);
+    const { sha256 } = await store.put(local);
+    expect(await store.sizeOf(sha256)).toBe(100_000);
+    expect(await store.sizeOf('f'.repeat(64))).toBeNull();
+    const read = await store.readRange(sha256, { start: 1000, end: 60_999 });
+    expect(Buffer.concat(await read.toArray()).equals(bytes.subarray(1000, 61_000))).toBe(true);
+    await expect(store.readRange('f'.repeat(64), { start: 0, end: 9 })).rejects.toMatchObject({
+      code: 'source_store_failed',
+    });
+  });
 });
 
 describe('where sources live', () => {

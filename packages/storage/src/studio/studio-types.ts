@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Manifest, Tour } from '@tourview/schema';
 
 /**
@@ -135,6 +136,16 @@ export interface SourceStore {
   /** Copies a stored file to a local path. */
   copyTo(sha256: string, localPath: string): Promise<void>;
   has(sha256: string): Promise<boolean>;
+  /** A stored file's length in bytes, or `null` when it is not stored. */
+  sizeOf(sha256: string): Promise<number | null>;
+  /** Bytes `start` to `end` (both included) of a stored file, as a stream: what a range request asks. */
+  readRange(sha256: string, range: ByteRange): Promise<Readable>;
+}
+
+/** A span of a file's bytes, both ends included (as in HTTP's `Content-Range`). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** What a job is, as the queue stores it. */

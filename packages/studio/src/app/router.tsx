@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
           { path: paths.enquiries.path, lazy: screen(() => import('./routes/enquiries.js')) },
           { path: paths.sceneEditor.path, lazy: screen(() => import('./routes/scene-editor.js')) },
           { path: paths.planEditor.path, lazy: screen(() => import('./routes/plan-editor.js')) },
+          { path: paths.videoEditor.path, lazy: screen(() => import('./routes/video-editor.js')) },
           { path: paths.users.path, lazy: screen(() => import('./routes/users.js')) },
           { path: paths.audit.path, lazy: screen(() => import('./routes/audit.js')) },
         ],

@@ -20,6 +20,10 @@ export const paths = {
     path: '/tours/:tourCode/plans',
     href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/plans`,
   },
+  videoEditor: {
+    path: '/tours/:tourCode/video',
+    href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/video`,
+  },
   users: { path: '/users', href: () => '/users' },
   audit: { path: '/audit', href: () => '/audit' },
 } as const;

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit.js';
 import { enquiryRoutes } from './enquiries.js';
 import { draftPanoramaRoutes } from './draft-panoramas.js';
 import { draftPlanRoutes } from './draft-plans.js';
+import { draftVideoRoutes } from './draft-videos.js';
 import type { StudioRouteOptions } from './options.js';
 import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
@@ -45,6 +46,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await tourDraftRoutes(app, options);
   await draftPanoramaRoutes(app, options);
   await draftPlanRoutes(app, options);
+  await draftVideoRoutes(app, options);
   await tourVersionRoutes(app, options);
   await tourJobRoutes(app, options);
   await enquiryRoutes(app, options);

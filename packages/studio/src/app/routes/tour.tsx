@@ -1,6 +1,7 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
+import { paths } from '../../config/paths.js';
 import { useDraft, useTour } from '../../lib/api/tours.js';
 import { DraftForm } from './tour/draft-form.js';
 import { PublishPanel } from './tour/publish-panel.js';
@@ -22,6 +23,11 @@ export default function Tour() {
       <FormError error={tour.error ?? draft.error} />
       {draft.data ? <DraftForm key={draft.data.code} draft={draft.data} /> : null}
       {draft.data ? <SceneLinks draft={draft.data} /> : null}
+      {draft.data ? (
+        <p>
+          <Link to={paths.videoEditor.href(code)}>Edit video and chapters</Link>
+        </p>
+      ) : null}
       {/* A tour this account may not see shows its one error, not one per panel. */}
       {tour.data ? (
         <>

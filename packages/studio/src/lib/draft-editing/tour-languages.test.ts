@@ -15,6 +15,12 @@ describe('tour languages', () => {
     expect(tourLanguages(MANIFEST)).toEqual(['en', 'de']);
   });
 
+  it('counts the languages of the video’s chapter titles too', () => {
+    const chapter = { start: 0, title: { en: 'Hall', fr: 'Entrée' } };
+    const video = { file: 'walk.mp4', captions: [], chapters: [chapter] };
+    expect(tourLanguages({ ...MANIFEST, video })).toEqual(['en', 'de', 'fr']);
+  });
+
   it('saves the languages filled in and names the missing ones', () => {
     expect(textsOf({ en: ' Boiler ', de: '' }, ['en', 'de'])).toEqual({ en: 'Boiler' });
     expect(textsOf({ en: 'Boiler' }, ['en'])).toBe('Boiler');

@@ -28,6 +28,7 @@ export function tourLanguages(manifest: DraftManifest): string[] {
     for (const info of scene.infos) [info.title, info.text].forEach(collect);
     for (const link of scene.links) collect(link.label);
   }
+  for (const chapter of manifest.video?.chapters ?? []) collect(chapter.title);
   return [...found];
 }
 

@@ -1,0 +1,62 @@
+import { draftVideoParamsSchema, draftVideoType } from '@tourview/schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProblemError } from '../../plugins/problems.js';
+import { accountOf } from '../access.js';
+import { rangeAnswer } from '../drafts/byte-range.js';
+import type { StudioRouteOptions } from './options.js';
+import { problems, SIGNED_IN } from './schemas.js';
+import { requireTour } from './tour-access.js';
+
+const bytes = z.unknown().describe('The video’s bytes: all, or the range asked for');
+
+/**
+ * A draft's uploaded video as the studio's player streams it, before any publish: straight from
+ * the source store, with single range requests so the player can seek. Only video files of a
+ * draft the account may work on; addressed by content, so the ETag is the SHA-256.
+ */
+export const draftVideoRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  const sources = options.uploads.sources;
+  app.get(
+    '/tours/:tourCode/draft/videos/:sha256',
+    {
+      schema: {
+        summary: 'A draft’s uploaded video, with range requests (206) for seeking',
+        params: draftVideoParamsSchema,
+        response: {
+          200: bytes,
+          206: bytes,
+          304: z.unknown().describe('Not modified'),
+          416: z.unknown().describe('The range starts past the end; Content-Range says the length'),
+          ...problems(...SIGNED_IN, 400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tourCode, sha256 } = request.params;
+      await requireTour(options.storage, accountOf(request), tourCode);
+      const draft = await options.storage.getDraft(tourCode);
+      const file = draft?.files.find((f) => f.sha256 === sha256 && f.kind === 'video');
+      const size = file ? await sources.sizeOf(sha256) : null;
+      if (!file || size === null) throw new ProblemError('not_found');
+      const etag = `"${sha256}"`;
+      reply
+        .header('etag', etag)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, max-age=31536000, immutable');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const { range: asked, 'if-range': ifRange } = request.headers;
+      const answer = rangeAnswer(asked, typeof ifRange === 'string' ? ifRange : undefined, etag, size);
+      if (answer.kind === 'unsatisfiable')
+        return reply.code(416).header('content-range', `bytes */${size}`).send();
+      reply.header('content-type', draftVideoType(file.name));
+      if (size === 0) return reply.header('content-length', 0).send(Buffer.alloc(0));
+      const range = answer.kind === 'part' ? answer : { start: 0, end: size - 1 };
+      if (answer.kind === 'part')
+        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+      return reply
+        .header('content-length', range.end - range.start + 1)
+        .send(await sources.readRange(sha256, range));
+    },
+  );
+};

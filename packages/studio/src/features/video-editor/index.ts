@@ -1,0 +1,1 @@
+export { VideoEditor } from './video-editor.js';
