@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { textsByLanguage, textsOf, type Texts } from '../lib/draft-editing/tour-languages.js';
 
 /**
  * One text in every tour language: a labelled input each, a language without text marked as a
@@ -46,5 +47,41 @@ export function TextsFields({
         );
       })}
     </fieldset>
+  );
+}
+
+/**
+ * {@link TextsFields} for a text of the draft, saved as it is typed. Saving trims each
+ * language's text, which must not eat the space just typed between two words: the fields show
+ * what was typed for as long as the saved text is that, trimmed, and the saved text otherwise
+ * (after an undo, say).
+ */
+export function DraftTextsFields({
+  text,
+  first,
+  languages,
+  onChange,
+  ...field
+}: {
+  label: string;
+  text: Texts | undefined;
+  first: string;
+  languages: readonly string[];
+  multiline?: boolean;
+  onChange: (values: Record<string, string>) => void;
+}) {
+  const saved = textsByLanguage(text, first);
+  const [typed, setTyped] = useState(saved);
+  const current = JSON.stringify(textsOf(typed, languages) ?? '') === JSON.stringify(text ?? '');
+  return (
+    <TextsFields
+      {...field}
+      languages={languages}
+      values={current ? typed : saved}
+      onChange={(values) => {
+        setTyped(values);
+        onChange(values);
+      }}
+    />
   );
 }

@@ -1,15 +1,10 @@
 import { resolveText, type DraftManifest, type StudioDraft } from '@tourview/schema';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SaveStatus } from '../../components/save-status.js';
-import { TextsFields } from '../../components/texts-fields.js';
+import { DraftTextsFields } from '../../components/texts-fields.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
-import {
-  firstLanguage,
-  textsByLanguage,
-  textsOf,
-  tourLanguages,
-} from '../../lib/draft-editing/tour-languages.js';
+import { firstLanguage, textsOf, tourLanguages } from '../../lib/draft-editing/tour-languages.js';
 import * as edits from './scene-list-edits.js';
 
 /**
@@ -121,12 +116,13 @@ export function SceneList({
               <details>
                 <summary>Title and description of {name}</summary>
                 {(['title', 'description'] as const).map((field) => (
-                  <TextsFields
+                  <DraftTextsFields
                     key={field}
                     label={field === 'title' ? 'Title' : 'Description'}
                     multiline={field === 'description'}
                     languages={languages}
-                    values={textsByLanguage(scene[field], first)}
+                    text={scene[field]}
+                    first={first}
                     onChange={(values) =>
                       edit(
                         (m) => edits.setSceneText(m, scene.id, field, textsOf(values, languages) ?? ''),

@@ -1,7 +1,6 @@
 import { resolveText, type DraftManifest } from '@tourview/schema';
-import { useEffect, useId, useRef, useState } from 'react';
-import { TextsFields } from '../../components/texts-fields.js';
-import { textsByLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
+import { useEffect, useId, useRef } from 'react';
+import { DraftTextsFields } from '../../components/texts-fields.js';
 import { formatTime } from './chapter-time.js';
 import { TimeField } from './time-field.js';
 import type { Chapter } from './video-edits.js';
@@ -49,11 +48,6 @@ export function ChapterRow({
     ];
     row.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [focus]);
-  const saved = textsByLanguage(chapter.title, first);
-  // The title as typed: saving trims it, which must not eat the space just typed between words.
-  const [typed, setTyped] = useState(saved);
-  const shown =
-    JSON.stringify(textsOf(typed, languages) ?? '') === JSON.stringify(chapter.title) ? typed : saved;
   const name = `Chapter ${number}`;
   return (
     <li>
@@ -85,14 +79,12 @@ export function ChapterRow({
             </button>
           </div>
         </div>
-        <TextsFields
+        <DraftTextsFields
           label={`Title of chapter ${number}`}
+          text={chapter.title}
+          first={first}
           languages={languages}
-          values={shown}
-          onChange={(values) => {
-            setTyped(values);
-            actions.title(values);
-          }}
+          onChange={actions.title}
         />
         <div className="field">
           <label htmlFor={`${id}-scene`}>Room of chapter {number}</label>
