@@ -23,13 +23,15 @@ export function useNavigateTo(): NavigateTo {
 function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
   const { button, metaKey, altKey, ctrlKey, shiftKey, currentTarget } = event;
   const target = currentTarget.getAttribute('target');
-  return (
-    button !== 0 || metaKey || altKey || ctrlKey || shiftKey || (target !== null && target !== '_self')
-  );
+  return button !== 0 || metaKey || altKey || ctrlKey || shiftKey || (target !== null && target !== '_self');
 }
 
 /** A real link to one of the app's paths, opened by {@link useNavigateTo} on a plain click. */
-export function AppLink({ href, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function AppLink({
+  href,
+  onClick,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const navigate = useNavigateTo();
   return (
     <a
