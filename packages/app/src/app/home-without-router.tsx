@@ -1,13 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { NavigationProvider } from '../lib/navigation.js';
 import { whenIdle } from '../lib/when-idle.js';
+import type * as RouterAppModule from './app-router.js';
 import type { AppDataRouter } from './router.js';
 
 /** Puts a screen into the page's React root, inside the app's providers. */
 export type RenderScreen = (screen: ReactNode) => void;
 
 /** The router and the route table: a chunk the home page loads only when it is needed. */
-type RouterApp = typeof import('./app-router.js');
+type RouterApp = typeof RouterAppModule;
 const loadRouterApp = (): Promise<RouterApp> => import('./app-router.js');
 
 /**

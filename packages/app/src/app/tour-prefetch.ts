@@ -16,8 +16,8 @@ function warmPreview(cdnBaseUrl: string, tour: Tour): void {
 }
 
 /**
- * Starts loading a tour the visitor is about to open from the home screen: the router and the
- * tour screen's code, the tour into the query cache the screen reads, and its start room's preview. All
+ * Starts loading a tour the visitor is about to open from the home screen: the tour screen's
+ * code, the tour into the query cache the screen reads, and its start room's preview. All
  * three are loaded by `import()` and `fetch`, so the home screen loads neither the data layer
  * nor the tour's schema before the visitor types.
  * Returns `(code, typing)`: a code being typed waits for a pause; a hover or focus on the
@@ -33,7 +33,6 @@ export function useTourPrefetch(): (code: string, typing: boolean) => void {
     (code: string) => {
       if (started.current.has(code)) return;
       started.current.add(code);
-      void import('./app-router.js').catch(() => undefined);
       void import('./routes/tour-layout.js').catch(() => undefined);
       void import('./routes/tour.js').catch(() => undefined);
       void import('./tour-query.js')
