@@ -76,9 +76,10 @@ describe('the home screen before it takes input', () => {
   let manifest: Manifest;
   let scripts: Set<string>;
   let gzipBytes: number;
+  let files: Map<string, Uint8Array | string>;
 
   beforeAll(async () => {
-    const files = await buildApp();
+    files = await buildApp();
     manifest = JSON.parse(String(files.get('.vite/manifest.json'))) as Manifest;
     scripts = staticScripts(manifest, ['index.html', PAGE_ENTRY_SOURCES['home-screen']]);
     gzipBytes = [...scripts].reduce(
@@ -96,5 +97,15 @@ describe('the home screen before it takes input', () => {
 
   it(`loads at most ${HOME_JS_GZIP_BUDGET / 1024} kB of JS, gzip`, () => {
     expect(gzipBytes).toBeLessThanOrEqual(HOME_JS_GZIP_BUDGET);
+  });
+
+  it('preloads the largest script first, which would otherwise wait behind the small ones', () => {
+    const html = String(files.get('index.html'));
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    const sizes = preloaded.map((file) => String(files.get(file) ?? '').length);
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
   });
 });
