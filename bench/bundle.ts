@@ -16,11 +16,14 @@ type Manifest = Record<string, ManifestChunk>;
 /** What a tour page runs before its first room is on screen. */
 const BOOT_ENTRY = PAGE_ENTRY_SOURCES['early-viewer'];
 
+/** The router, which every screen but home loads on top of the entry (see main.tsx). */
+const ROUTER = 'src/app/app-router.tsx';
+
 /** The route modules each screen loads on top of the entry (see app/router.tsx). */
 const ROUTES: Record<string, string[]> = {
   home: ['src/app/routes/home.tsx'],
-  tour: ['src/app/routes/tour-layout.tsx', PAGE_ENTRY_SOURCES['tour-screen']],
-  video: ['src/app/routes/tour-layout.tsx', PAGE_ENTRY_SOURCES['video-screen']],
+  tour: [ROUTER, 'src/app/routes/tour-layout.tsx', PAGE_ENTRY_SOURCES['tour-screen']],
+  video: [ROUTER, 'src/app/routes/tour-layout.tsx', PAGE_ENTRY_SOURCES['video-screen']],
 };
 
 /** Every JS and CSS file a chunk pulls in through static imports. */

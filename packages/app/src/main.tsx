@@ -1,12 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ComponentType } from 'react';
-import { HOME_PATH, tourPageOfPath } from '@tourview/schema';
+import { HOME_PATH, tourPageOfPath, type PublicConfig } from '@tourview/schema';
 import { readConfig, ConfigError } from './config/env.js';
 import { AppProvider } from './app/provider.js';
-import { AppRouter } from './app/app-router.js';
+import { showHome, type RenderScreen } from './app/home-without-router.js';
 import { createApiClient } from './lib/api-client/index.js';
 import { takeHomeFrameInput } from './lib/home-frame-input.js';
+import { whenIdle } from './lib/when-idle.js';
 import './styles.css';
 
 /**
@@ -40,25 +40,32 @@ function loadHomeScreen(root: HTMLElement): Promise<ComponentType | undefined> {
   );
 }
 
-async function start(root: HTMLElement): Promise<void> {
-  let config;
+/** Home without the router (home-without-router.tsx); every other path with it. */
+async function showFirstScreen(root: HTMLElement, render: RenderScreen): Promise<void> {
+  const home = await loadHomeScreen(root);
+  if (home) return showHome(home, render);
+  const [{ AppRouter }] = await Promise.all([import('./app/app-router.js'), seedTourPage()]);
+  render(<AppRouter />);
+}
+
+async function start(rootElement: HTMLElement): Promise<void> {
+  let config: PublicConfig;
   try {
     config = readConfig();
   } catch (error) {
-    showConfigError(root, error);
+    showConfigError(rootElement, error);
     return;
   }
-  const [, loadedHome] = await Promise.all([seedTourPage(), loadHomeScreen(root)]);
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider config={config}>
-        <AppRouter loadedHome={loadedHome} />
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  await showFirstScreen(rootElement, (screen) =>
+    root.render(
+      <StrictMode>
+        <AppProvider config={config}>{screen}</AppProvider>
+      </StrictMode>,
+    ),
   );
   const firebaseConfig = config.firebase;
   // Firebase stays off the critical path of the first panorama: it loads once the page is idle.
-  const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
   whenIdle(
     () =>
       void import('./lib/firebase.js')
@@ -79,5 +86,7 @@ function showConfigError(root: HTMLElement, error: unknown): void {
 // Browser tests drive the real HTTP client through this handle; production builds drop it.
 if (__TEST_HOOKS__) Object.assign(window, { __tourviewTest: { createApiClient } });
 
+// Awaited, so that the tour page's boot entry, which imports this module, hears of a router
+// that failed to load and offers to try again.
 const root = document.getElementById('root');
-if (root) void start(root);
+if (root) await start(root);

@@ -1,16 +1,18 @@
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { RestartRouterContext } from './restart-router.js';
-import { createRouter } from './router.js';
+import { createRouter, type AppDataRouter } from './router.js';
+
+export { createRouter };
 
 /**
  * The app's router, which can be started afresh. A route's code that failed to load stays
  * failed in its router (the router keeps the rejected import), so trying again after a
- * network failure needs a new router; the page, and the panorama on it, stay. `loadedHome`:
- * the home screen, when the page loaded it before the first render.
+ * network failure needs a new router; the page, and the panorama on it, stay. `initial`: a
+ * router started before the first render (the home page's, see home-without-router.tsx).
  */
-export function AppRouter({ loadedHome }: { loadedHome?: ComponentType }) {
-  const [router, setRouter] = useState(() => createRouter(loadedHome));
+export function AppRouter({ initial }: { initial?: AppDataRouter }) {
+  const [router, setRouter] = useState(() => initial ?? createRouter());
   const restart = useCallback(() => {
     router.dispose();
     setRouter(createRouter());

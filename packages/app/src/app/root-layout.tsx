@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteError } from 'react-router';
 import { tourPageOfPath } from '@tourview/schema';
 import { StatusScreen } from '../components/status-screen.js';
 import { buttonClass } from '../components/button-styles.js';
@@ -7,21 +7,27 @@ import { PartRetry } from '../components/lazy-part.js';
 import { isChunkLoadError } from '../lib/chunk-error.js';
 import { hasEarlyViewer, releaseEarlyViewer } from '../lib/early-viewer.js';
 import { useMessages } from '../lib/i18n/index.js';
+import { NavigationProvider } from '../lib/navigation.js';
 import { useRestartRouter } from './restart-router.js';
 import { messages } from './messages.js';
 
-/** Wraps every screen; a failed chunk load or a crash shows a message with a way out. */
+/**
+ * Wraps every screen and lets the screens that run without the router too (home) navigate with
+ * it; a failed chunk load or a crash shows a message with a way out.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     // A viewer the tour page started is only wanted by the tour screen.
     if (tourPageOfPath(pathname)?.screen !== 'tour') releaseEarlyViewer();
   }, [pathname]);
+  const navigate = useNavigate();
+  const navigateTo = useCallback((href: string) => void navigate(href), [navigate]);
   return (
-    <>
+    <NavigationProvider value={navigateTo}>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </NavigationProvider>
   );
 }
 

@@ -41,10 +41,13 @@ export function appRoutes(loadedHome?: ComponentType): RouteObject[] {
   ];
 }
 
+/** The app's data router. */
+export type AppDataRouter = ReturnType<typeof createBrowserRouter>;
+
 /**
  * The app's data router. A home screen whose module is loaded already renders in the router's
- * first render: a lazy route would first render nothing, blanking the home frame for a moment.
+ * first render: a lazy route would first render nothing, blanking the home screen for a moment.
  */
-export function createRouter(loadedHome?: ComponentType) {
+export function createRouter(loadedHome?: ComponentType): AppDataRouter {
   return createBrowserRouter(appRoutes(loadedHome));
 }

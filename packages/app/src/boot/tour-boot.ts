@@ -36,8 +36,9 @@ function startApp(): void {
 }
 
 function loadApp(): void {
-  // The tour screen's chunks load alongside the app, so the router finds them ready; when one
-  // fails, the router imports it again and offers its own retry over the panorama.
+  // The router and the tour screen's chunks load alongside the app, so the app finds them
+  // ready; when one fails, the app imports it again and offers its own retry over the panorama.
+  void import('../app/app-router.js').catch(() => undefined);
   void import('../app/routes/tour-layout.js').catch(() => undefined);
   void import('../app/routes/tour.js').catch(() => undefined);
   import('../main.js').catch((error: unknown) => {

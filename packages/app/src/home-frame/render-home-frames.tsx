@@ -1,10 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import type { HomeFrames, PublicConfig } from '@tourview/schema';
 import HomeRoute from '../app/routes/home.js';
 import { ConfigProvider } from '../config/config-context.js';
-import { paths } from '../config/paths.js';
 import { I18nProvider, LANGS } from '../lib/i18n/index.js';
+import { NavigationProvider } from '../lib/navigation.js';
 
 /**
  * Never used for a request: rendering runs no effect or handler, the only places the home
@@ -27,6 +26,9 @@ const RENDER_ONLY_CONFIG: PublicConfig = {
   recaptchaSiteKey: 'none',
 };
 
+/** Likewise: rendering follows no link. */
+const RENDER_ONLY_NAVIGATION = () => undefined;
+
 /**
  * The home screen's first render in every language, from the screen's own component and
  * messages, for a visitor with no recent tours. Run by the build (vite-home-frame.ts).
@@ -35,13 +37,13 @@ export function renderHomeFrames(): HomeFrames {
   return LANGS.map((lang) => ({
     lang,
     html: renderToStaticMarkup(
-      <MemoryRouter initialEntries={[paths.home.href()]}>
+      <NavigationProvider value={RENDER_ONLY_NAVIGATION}>
         <ConfigProvider config={RENDER_ONLY_CONFIG}>
           <I18nProvider lang={lang}>
             <HomeRoute />
           </I18nProvider>
         </ConfigProvider>
-      </MemoryRouter>,
+      </NavigationProvider>,
     ),
   }));
 }

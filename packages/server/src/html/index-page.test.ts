@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_ENTRIES_FILE } from '@tourview/schema';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,6 +22,15 @@ describe('createIndexPageLoader', () => {
     expect(page?.videoModulePreloads).toEqual(['/assets/video-ggg777.js']);
     expect(page?.homeModulePreloads).toEqual(['/assets/home-hhh888.js']);
     // The index page already links the app's own style sheet.
+    expect(page?.homeStyles).toEqual(['/assets/home-iii999.css']);
+    expect(page?.homeInlineStyles).toBe('body{margin:0}\nmain{margin:0}');
+  });
+
+  it('links the style sheets on home when one of them could close the inline style element', async () => {
+    const dist = fakeDist();
+    writeFileSync(join(dist, 'assets/home-iii999.css'), 'main::after{content:"</style>"}');
+    const page = await createIndexPageLoader(dist)();
+    expect(page?.homeInlineStyles).toBeNull();
     expect(page?.homeStyles).toEqual(['/assets/home-iii999.css']);
   });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HOME_FRAME_FILE, PAGE_ENTRIES_FILE, type HomeFrames } from '@tourview/schema';
 import { earlyViewerPage } from './early-viewer-page.js';
 import { parseHomeFrames } from './home-frame.js';
+import { inlineStyleSheets, linkedStyleSheets } from './inline-styles.js';
 import { entryPreloads, entryStyles, parsePageEntries } from './page-entries.js';
 
 /**
@@ -16,6 +17,11 @@ export interface IndexPage {
   homeModulePreloads: string[];
   /** Linked rather than preloaded: home shows nothing before its route renders with them. */
   homeStyles: string[];
+  /**
+   * The text of every style sheet home's first frame needs (the page's and `homeStyles`), which
+   * `/` carries inline so that it paints with the page; null when one cannot be inlined.
+   */
+  homeInlineStyles: string | null;
   /** The home screen's first render per language, put into `/`; null for an older build. */
   homeFrames: HomeFrames | null;
   tourModulePreloads: string[];
@@ -37,11 +43,13 @@ export function createIndexPageLoader(distDir: string): () => Promise<IndexPage 
     const entries = parsePageEntries(
       await readFile(join(distDir, PAGE_ENTRIES_FILE), 'utf8').catch(() => null),
     );
+    const homeStyles = entryStyles(entries?.['home-screen'], html);
     const page = {
       html,
       earlyViewerHtml: earlyViewerPage(html, entries?.['early-viewer']),
       homeModulePreloads: entryPreloads(entries?.['home-screen'], html),
-      homeStyles: entryStyles(entries?.['home-screen'], html),
+      homeStyles,
+      homeInlineStyles: await inlineStyleSheets(distDir, [...linkedStyleSheets(html), ...homeStyles]),
       homeFrames: parseHomeFrames(await readFile(join(distDir, HOME_FRAME_FILE), 'utf8').catch(() => null)),
       tourModulePreloads: entryPreloads(entries?.['tour-screen'], html),
       videoModulePreloads: entryPreloads(entries?.['video-screen'], html),

@@ -26,6 +26,10 @@ export interface PageAdditions {
   preloadFetch?: string;
   modulePreloads?: readonly string[];
   stylesheets?: readonly string[];
+  /** Style rules the first paint needs, so that it waits for no style sheet. */
+  inlineStyle?: string;
+  /** Style sheets a script links later, fetched meanwhile without holding the first paint. */
+  stylePreloads?: readonly string[];
 }
 
 /** Inserts the data elements and preload hints right before `</head>`. */
@@ -40,6 +44,10 @@ export function injectIntoHead(html: string, additions: PageAdditions): string {
     parts.push(
       `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="${escapeHtml(additions.preloadFetch)}">`,
     );
+  if (additions.inlineStyle !== undefined) parts.push(`<style>${additions.inlineStyle}</style>`);
+  for (const href of additions.stylePreloads ?? []) {
+    parts.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`);
+  }
   for (const href of additions.stylesheets ?? []) {
     parts.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
   }

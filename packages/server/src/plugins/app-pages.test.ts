@@ -128,13 +128,25 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
   it("preloads the home screen's chunks on home, and only there", async () => {
     const home = await t.app.inject('/');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-hhh888.js">');
-    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-iii999.css">');
+    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-iii999.css">');
     expect(home.body.match(/shared-ccc333/g)).toHaveLength(1);
-    expect(home.body.match(/app-eee555/g)).toHaveLength(1);
     for (const path of ['/unknown-tour', '/abc123', '/a/b/c']) {
       const { body } = await t.app.inject(path);
       expect(body, path).not.toContain('home-hhh888.js');
       expect(body, path).not.toContain('home-iii999.css');
+    }
+  });
+
+  it("carries the style rules of home's first frame inline, and links no style sheet that holds the paint", async () => {
+    const home = await t.app.inject('/');
+    const head = home.body.slice(0, home.body.indexOf('</head>'));
+    // The page's own sheet, then the home screen's, in the order the page linked them.
+    expect(head).toContain('<style>body{margin:0}\nmain{margin:0}</style>');
+    expect(home.body).not.toMatch(/rel="stylesheet"/);
+    for (const path of ['/a/b/c', '/abc123/video', '/zzz999']) {
+      const { body } = await t.app.inject(path);
+      expect(body, path).toContain('<link rel="stylesheet" crossorigin href="/assets/app-eee555.css">');
+      expect(body, path).not.toContain('<style>');
     }
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths.js';
 import { useI18n, useMessages } from '../../lib/i18n/index.js';
+import { AppLink } from '../../lib/navigation.js';
 import { clearRecentTours, readRecentTours } from './recent-tours-store.js';
 import { messages } from './messages.js';
 import styles from './recent-tours.module.css';
@@ -31,12 +31,12 @@ export function RecentTours() {
       <ul className={styles.list}>
         {tours.map((tour) => (
           <li key={tour.code}>
-            <Link to={paths.tour.href(tour.code)} className={styles.item}>
+            <AppLink href={paths.tour.href(tour.code)} className={styles.item}>
               <span className={styles.title}>{tour.title ?? tour.code}</span>
               <span className={styles.meta}>
                 <code>{tour.code}</code> · {t('opened', { when: dateFormat.format(new Date(tour.openedAt)) })}
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
