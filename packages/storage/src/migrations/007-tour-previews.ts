@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Unique, so a preview job that runs twice finds its preview instead of making another.
     .addColumn('job_id', 'text', (c) => c.unique())
     .execute();
-  await db.schema.createIndex('tour_previews_code').on('tour_previews').columns(['code', 'created_at']).execute();
+  await db.schema
+    .createIndex('tour_previews_code')
+    .on('tour_previews')
+    .columns(['code', 'created_at'])
+    .execute();
 }
 
 /** Drops what `up` created. */

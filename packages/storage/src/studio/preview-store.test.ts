@@ -51,7 +51,9 @@ describe.each(DIALECTS)('the preview store on %s', (dialect) => {
     expect(await db.storage.latestPreview('flat', later(DAY_MS + 60_000))).toBeNull();
     expect(await db.storage.latestPreview('other', MADE)).toBeNull();
     expect((await db.storage.findPreviewByJob('job-p1'))?.token).toBe(first.token);
-    await expect(db.storage.createPreview(preview('p3', { jobId: 'job-p1' }), DAY_MS, MADE)).rejects.toThrow();
+    await expect(
+      db.storage.createPreview(preview('p3', { jobId: 'job-p1' }), DAY_MS, MADE),
+    ).rejects.toThrow();
   });
 
   it('keeps a valid preview’s build in use beside the versions’, and lets it go once expired', async () => {
@@ -80,6 +82,8 @@ describe.each(DIALECTS)('the preview store on %s', (dialect) => {
 
   it('refuses a record the tour schema refuses', async () => {
     const broken = preview('p1', { record: { ...sampleTour('flat'), scenes: [] } });
-    await expect(db.storage.createPreview(broken, DAY_MS, MADE)).rejects.toMatchObject({ code: 'invalid_tour' });
+    await expect(db.storage.createPreview(broken, DAY_MS, MADE)).rejects.toMatchObject({
+      code: 'invalid_tour',
+    });
   });
 });

@@ -72,7 +72,11 @@ export function createPreviewStore(db: Kysely<Database>): PreviewStore {
   }
 
   async function findPreviewByJob(jobId: string): Promise<TourPreview | null> {
-    const row = await db.selectFrom('tour_previews').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+    const row = await db
+      .selectFrom('tour_previews')
+      .selectAll()
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
     return row ? previewOf(row) : null;
   }
 
