@@ -11,6 +11,7 @@ import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
 import { tourDraftRoutes } from './tour-drafts.js';
 import { tourJobRoutes } from './tour-jobs.js';
+import { tourPreviewRoutes } from './tour-previews.js';
 import { tourVersionRoutes } from './tour-versions.js';
 import { tourRoutes } from './tours.js';
 import { uploadRoutes } from '../uploads/upload-routes.js';
@@ -47,6 +48,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await draftPlanRoutes(app, options);
   await tourVersionRoutes(app, options);
   await tourJobRoutes(app, options);
+  await tourPreviewRoutes(app, options);
   await enquiryRoutes(app, options);
   await app.register(uploadRoutes, options.uploads);
 };
