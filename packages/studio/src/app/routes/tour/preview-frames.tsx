@@ -39,7 +39,7 @@ export function PreviewFrames({ url, code, shown }: { url: string; code: string;
     <div ref={ref} className="preview-frames">
       {scale > 0
         ? sizes.map((size) => (
-            <figure key={size.label} className="preview-frame">
+            <figure key={size.label} className="preview-frame" style={{ width: size.width * scale }}>
               <figcaption>
                 {size.label} ({size.width}×{size.height}) ·{' '}
                 <a href={url} target="_blank" rel="noopener">
