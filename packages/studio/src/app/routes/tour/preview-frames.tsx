@@ -49,7 +49,6 @@ export function PreviewFrames({ url, code, shown }: { url: string; code: string;
               <div
                 className="preview-viewport"
                 style={{ width: size.width * scale, height: size.height * scale }}
-                data-preview-scale={scale.toFixed(3)}
               >
                 <iframe
                   src={url}
