@@ -20,6 +20,7 @@ export * from './manifest.js';
 export * from './health.js';
 export * from './page-contract.js';
 export * from './page-contract-entries.js';
+export * from './page-contract-preview.js';
 export * from './scene-references.js';
 export * from './manifest-messages.js';
 export * from './manifest-json-schema.js';

@@ -198,3 +198,17 @@ export type StudioJob = z.infer<typeof studioJobSchema>;
 
 /** `GET /api/studio/tours/{code}/jobs`: the newest jobs, newest first. */
 export const studioJobListSchema = z.object({ jobs: z.array(studioJobSchema) });
+
+/** `GET /api/studio/tours/{code}/preview`: the draft's newest preview, while it is valid. */
+export const studioPreviewSchema = z.object({
+  /** The visitor page showing the preview, on the visitors' origin, token included. */
+  url: z.string(),
+  /** The draft revision it shows; the draft may have changed since. */
+  draftRevision: z.number().int(),
+  createdBy: actorSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+
+/** A draft's preview, as the studio shows it. */
+export type StudioPreview = z.infer<typeof studioPreviewSchema>;

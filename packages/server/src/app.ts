@@ -19,6 +19,7 @@ import { registerXsrf } from './plugins/xsrf.js';
 import { requestKind } from './request-kind.js';
 import { publicApiRoutes } from './routes/api/public/index.js';
 import { guardStorage } from './storage-guard.js';
+import { studioOriginsOf } from './studio/studio-origins.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
 /** What the app is built from; storage is opened (and closed) by the caller. */
@@ -94,6 +95,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     misses,
     publicOrigin: config.publicOrigin,
     embedAllowedOrigins: config.embedAllowedOrigins,
+    previewFramers: studioOriginsOf(config),
   });
 }
 

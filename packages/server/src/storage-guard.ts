@@ -6,7 +6,7 @@ import type { TourResponse } from './tour-response.js';
 /** The storage methods the API calls; a tour comes ready to send. */
 export interface ApiStorage extends Pick<
   Storage,
-  'createEnquiry' | 'health' | 'dialect' | 'findTourCodeIgnoringCase'
+  'createEnquiry' | 'health' | 'dialect' | 'findTourCodeIgnoringCase' | 'getPreview'
 > {
   getTourJson(code: string): Promise<TourResponse | null>;
 }
@@ -32,6 +32,8 @@ export function guardStorage(storage: Storage, tourCacheTtlMs = TOUR_CACHE_TTL_M
     ),
     createEnquiry: guard((code, fields) => storage.createEnquiry(code, fields)),
     findTourCodeIgnoringCase: guard((code: string) => storage.findTourCodeIgnoringCase(code)),
+    // Never cached: a preview is opened a few times, and an expired one must stop at once.
+    getPreview: guard((token: string) => storage.getPreview(token)),
     health: () => storage.health(),
   };
 }

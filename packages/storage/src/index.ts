@@ -1,6 +1,7 @@
 export type * from './types.js';
 export type * from './accounts/account-types.js';
 export type * from './studio/studio-types.js';
+export type * from './studio/preview-types.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
 export { JOB_ATTEMPTS, INTERRUPTED_ERROR } from './jobs/job-store.js';

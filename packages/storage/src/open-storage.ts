@@ -7,6 +7,7 @@ import { createLeaseStore } from './lease-store.js';
 import { createJobStore } from './jobs/job-store.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createOutboxStore } from './outbox-store.js';
+import { createPreviewStore } from './studio/preview-store.js';
 import { createStudioTourStore } from './studio/studio-tour-store.js';
 import { createTourStore } from './tour-store.js';
 import type { Storage, StorageHealth, StorageOptions } from './types.js';
@@ -48,6 +49,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createAccountStore(db),
     ...createLeaseStore(db),
     ...createStudioTourStore(db, dialect),
+    ...createPreviewStore(db),
     ...createJobStore(db, dialect),
     health,
     close: () => db.destroy(),

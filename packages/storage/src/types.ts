@@ -1,6 +1,7 @@
 import type { EnquiryFields, EnquiryStatus, StudioEnquiry, Tour } from '@tourview/schema';
 import type { AccountStore } from './accounts/account-types.js';
 import type { S3MediaConfig } from './media-store.js';
+import type { PreviewStore } from './studio/preview-types.js';
 import type { JobStore, StudioTourStore } from './studio/studio-types.js';
 
 /** A tour as listed by operators. */
@@ -153,6 +154,7 @@ export interface Storage
     AccountStore,
     LeaseStore,
     StudioTourStore,
+    PreviewStore,
     JobStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;

@@ -9,7 +9,8 @@ export const TOUR_ERRORS = {
   tour_not_found: 'No tour has this code.',
   tour_busy: 'Another import of this tour is running (in any process); nothing was changed.',
   version_not_found: 'The tour has no version with this number.',
-  invalid_draft: 'The studio draft failed validation; every problem is listed, nothing was published.',
+  invalid_draft:
+    'The studio draft failed validation; every problem is listed, nothing was published or previewed.',
   manifest_exists: 'tour init found a manifest in the folder and --force was not given.',
   no_panoramas: 'tour init found no panorama the importer takes in the folder.',
   user_not_found: 'No studio account has this email.',

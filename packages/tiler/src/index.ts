@@ -25,6 +25,7 @@ export {
   type PublishDraftOptions,
   type PublishProgress,
 } from './studio/publish-draft.js';
+export { previewDraft, PREVIEW_TTL_MS, type PreviewDraftOptions } from './studio/preview-draft.js';
 export { rollbackTour } from './studio/rollback-tour.js';
 export { exportVersion, type ExportResult } from './studio/export-version.js';
 export {

@@ -20,6 +20,9 @@ export const messages = defineMessages({
     notFoundTitle: 'Tour not found',
     notFoundBody: 'There is no tour with the code “{code}”. Check the code in your invitation or listing.',
     didYouMean: 'Did you mean {code}?',
+    previewNotFoundTitle: 'Preview not available',
+    previewNotFoundBody:
+      'This preview link is not valid or has expired (previews last 24 hours). Make a new preview in the studio.',
     networkTitle: 'The tour could not be loaded',
     networkBody: 'Your connection seems to be down or the service is busy. Nothing is lost — try again.',
     serverErrorBody: 'The service answered with an error ({code}). Please try again in a moment.',
@@ -51,6 +54,9 @@ export const messages = defineMessages({
     notFoundBody:
       'Es gibt keine Tour mit dem Code „{code}“. Bitte prüfen Sie den Code in Ihrer Einladung oder im Inserat.',
     didYouMean: 'Meinten Sie {code}?',
+    previewNotFoundTitle: 'Vorschau nicht verfügbar',
+    previewNotFoundBody:
+      'Dieser Vorschau-Link ist ungültig oder abgelaufen (Vorschauen gelten 24 Stunden). Erstellen Sie im Studio eine neue Vorschau.',
     networkTitle: 'Die Tour konnte nicht geladen werden',
     networkBody:
       'Die Verbindung scheint unterbrochen oder der Dienst ausgelastet. Nichts geht verloren — bitte erneut versuchen.',

@@ -3,9 +3,11 @@ import { TOUR_ELEMENT_ID, TOUR_FRESH_MS, tourSchema, type Tour } from '@tourview
 import { getTour } from '../lib/api/index.js';
 import { createApiClient, queryRetry, type ApiClient } from '../lib/api-client/index.js';
 import { pageFromCache, parseJsonElement } from '../lib/page-data.js';
+import { previewTokenFor } from '../lib/page-preview.js';
 import { useApiClient } from './api-client-context.js';
 
-const tourKey = (code: string) => ['tour', code] as const;
+/** A preview's record is kept apart from the live tour's. */
+const tourKey = (code: string) => ['tour', code, previewTokenFor(code)] as const;
 
 /**
  * The page's one data cache. It lives here, in code only tour screens import statically, so
@@ -41,7 +43,7 @@ export function seedInlinedTour(code: string): void {
 export function tourQuery(client: ApiClient, code: string) {
   return queryOptions({
     queryKey: tourKey(code),
-    queryFn: ({ signal }) => getTour(client, code, { signal }),
+    queryFn: ({ signal }) => getTour(client, code, { signal, preview: previewTokenFor(code) }),
     staleTime: TOUR_FRESH_MS,
     ...queryRetry,
   });

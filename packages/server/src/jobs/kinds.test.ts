@@ -53,11 +53,25 @@ describe('the production job kinds', () => {
     const run = await JOB_KINDS.publish?.();
     if (!run) throw new Error('no publish kind');
     const job = jobOf('publish', { code: 'two-rooms' });
-    expect(await run(job, context)).toEqual({ version: 2 });
+    expect(await run(job, context)).toEqual({ version: 2, reusedPreview: false });
     expect((await storage.getTour('two-rooms'))?.tour.title).toBe('Renamed');
     expect(reported.at(-1)).toBe(1);
-    expect(await run(job, context)).toEqual({ version: 2 });
+    expect(await run(job, context)).toEqual({ version: 2, reusedPreview: false });
     await expect(run(jobOf('publish', { code: '../x' }), context)).rejects.toThrow();
+  }, 120_000);
+
+  it('preview: builds the draft as a preview, leaving the live tour and the versions alone', async () => {
+    const draft = await storage.getDraft('two-rooms');
+    if (!draft) throw new Error('the import made no draft');
+    await storage.saveDraft('two-rooms', { ...draft.manifest, title: 'Previewed' }, draft.revision, ann);
+    const run = await JOB_KINDS.preview?.();
+    if (!run) throw new Error('no preview kind');
+    const versions = (await storage.listVersions('two-rooms')).length;
+    const result = (await run(jobOf('preview', { code: 'two-rooms' }), context)) as { expiresAt: string };
+    expect((await storage.latestPreview('two-rooms'))?.expiresAt).toBe(result.expiresAt);
+    expect((await storage.latestPreview('two-rooms'))?.record.title).toBe('Previewed');
+    expect((await storage.getTour('two-rooms'))?.tour.title).not.toBe('Previewed');
+    expect(await storage.listVersions('two-rooms')).toHaveLength(versions);
   }, 120_000);
 
   it('inspect: records what the importer finds in a draft file', async () => {

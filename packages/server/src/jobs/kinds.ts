@@ -3,7 +3,7 @@ import type { JobKinds } from './job-kinds.js';
 
 /**
  * The kinds production runs. The tiler's public API provides the handlers (`publish` turns a
- * draft into a version, `inspect` checks an uploaded file); each entry loads it lazily so the
+ * draft into a version, `preview` into a preview, `inspect` checks an uploaded file); each entry loads it lazily so the
  * API process never loads the tiler.
  */
 export const JOB_KINDS: JobKinds = {
@@ -12,6 +12,19 @@ export const JOB_KINDS: JobKinds = {
     return async (job, { storageOptions, progress }) => {
       const code = tourCodeSchema.parse((job.payload as { code?: unknown } | null)?.code);
       return publishDraft({
+        ...storageOptions,
+        code,
+        jobId: job.id,
+        by: job.createdBy,
+        onProgress: (p) => progress(p.fraction, p.message),
+      });
+    };
+  },
+  preview: async () => {
+    const { previewDraft } = await import('@tourview/tiler');
+    return async (job, { storageOptions, progress }) => {
+      const code = tourCodeSchema.parse((job.payload as { code?: unknown } | null)?.code);
+      return previewDraft({
         ...storageOptions,
         code,
         jobId: job.id,

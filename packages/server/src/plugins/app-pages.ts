@@ -4,10 +4,12 @@ import {
   HOME_PATH,
   isEmbedSearch,
   parseViewState,
+  previewParamOf,
   TOUR_FRESH_MS,
   tourPageOfPath,
   type PublicConfig,
   type Tour,
+  type TourPagePath,
   type TourScreen,
 } from '@tourview/schema';
 import type { ApiStorage } from '../storage-guard.js';
@@ -18,6 +20,7 @@ import { injectIntoHead } from '../html/inject.js';
 import { withoutStyleSheetLinks } from '../html/inline-styles.js';
 import { linkPreviewOf, withLinkPreview } from '../html/link-preview.js';
 import { posterUrl, startPreviewUrl } from '../html/tour-page.js';
+import { asPreview, previewRecordJson } from '../preview-lookup.js';
 import { requestKind } from '../request-kind.js';
 import type { MissLimiter } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
@@ -32,6 +35,8 @@ export interface AppPagesOptions {
   publicOrigin: string;
   /** Origins whose pages may frame tour pages in embed mode; empty: only our own. */
   embedAllowedOrigins: readonly string[];
+  /** Origins that may frame a draft's preview (the studio's); empty: only our own. */
+  previewFramers: readonly string[];
 }
 
 /** Pages without a tour (home, unknown codes) are asked for again on every visit. */
@@ -123,6 +128,7 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
   const loadIndex = createIndexPageLoader(options.distDir);
   const configJson = JSON.stringify(options.config);
   const headerSets = pageHeaderSets(options.config, options.embedAllowedOrigins);
+  const previewHeaders = securityHeaders(options.config, options.previewFramers);
 
   /**
    * The stored tour's JSON for a page, or the page's status without it: a real miss is a 404,
@@ -175,6 +181,28 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
     };
   }
 
+  /**
+   * A tour page with `?preview=`: the preview's record instead of the live one, which such a page
+   * never shows. An unknown or expired token is a 404 page (the app says so). The studio may
+   * frame it; it has no validator, since nothing may store it.
+   */
+  async function sendPreviewPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: IndexPage,
+    screen: TourPagePath,
+    token: string,
+  ): Promise<FastifyReply> {
+    const json = await previewRecordJson(options.storage, screen.code, token);
+    asPreview(reply).headers(previewHeaders);
+    if (!json) {
+      await options.misses.recordMiss(request);
+      return sendHtml(reply.code(404), injectIntoHead(page.html, { configJson }));
+    }
+    const { html, additions } = tourPage(page, request, screen.screen, json);
+    return sendHtml(reply, injectIntoHead(html, { configJson, ...additions }));
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = await loadIndex();
     if (!page)
@@ -185,6 +213,8 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
         .send('The app is not built yet: run `npm run build`.');
     const path = pathOf(request.url);
     const screen = tourPageOfPath(path);
+    const previewToken = screen && previewParamOf(searchOf(request.url));
+    if (screen && previewToken !== null) return sendPreviewPage(request, reply, page, screen, previewToken);
     const lookup = screen ? await tourJsonFor(request, screen.code) : null;
     const tourJson = lookup && 'json' in lookup ? lookup.json : null;
     const { html, additions } =

@@ -5,7 +5,8 @@ import helmet from 'helmet';
 /**
  * The studio loads nothing from anywhere but its own origin: no analytics, no reCAPTCHA, no
  * fonts. Images and workers may also be `data:`/`blob:` URLs (previews made in the page), and
- * no other site may frame it.
+ * no other site may frame it. It frames only what `framed` lists: the visitor origin, whose
+ * pages show a draft's preview.
  */
 export const STUDIO_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -24,13 +25,17 @@ export const STUDIO_CSP: Record<string, string[]> = {
 };
 
 /** The studio's headers, collected once from helmet (none depends on the request). */
-export function studioSecurityHeaders(production: boolean): Record<string, string> {
+export function studioSecurityHeaders(
+  production: boolean,
+  framed: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
     removeHeader: () => undefined,
   };
-  const directives = production ? { ...STUDIO_CSP, 'upgrade-insecure-requests': [] } : STUDIO_CSP;
+  const directives: Record<string, string[]> = { ...STUDIO_CSP, 'frame-src': ["'self'", ...framed] };
+  if (production) directives['upgrade-insecure-requests'] = [];
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     xFrameOptions: { action: 'deny' },
@@ -45,8 +50,12 @@ export function studioSecurityHeaders(production: boolean): Record<string, strin
 }
 
 /** Adds the studio's security headers to every answer. */
-export function registerStudioSecurityHeaders(app: FastifyInstance, production: boolean): void {
-  const headers = studioSecurityHeaders(production);
+export function registerStudioSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  framed: readonly string[],
+): void {
+  const headers = studioSecurityHeaders(production, framed);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
     done(null, payload);

@@ -47,7 +47,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
     done(null, payload);
   });
   await app.register(cookie);
-  registerStudioSecurityHeaders(app, production);
+  registerStudioSecurityHeaders(app, production, [config.publicOrigin]);
   registerXsrf(app, { secure: production });
   app.setNotFoundHandler((_request, reply) => sendProblem(reply, 'not_found'));
   // Sign-ins are rare and wait for an Argon2 hash anyway: a busy event loop must not turn a
@@ -59,6 +59,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
     prefix: '/api/studio',
     storage,
     studio,
+    publicOrigin: config.publicOrigin,
     cookie: sessionCookie(production, studio.sessionAbsoluteMs),
     throttle: redis ? sharedSignInThrottle(redis, app.log) : createSignInThrottle(),
     now,

@@ -8,6 +8,7 @@ import * as studioTours from './003-studio-tours.js';
 import * as jobs from './004-jobs.js';
 import * as leases from './005-leases.js';
 import * as enquiryStatus from './006-enquiry-status.js';
+import * as tourPreviews from './007-tour-previews.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-jobs': jobs,
   '005-leases': leases,
   '006-enquiry-status': enquiryStatus,
+  '007-tour-previews': tourPreviews,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

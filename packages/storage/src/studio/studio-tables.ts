@@ -39,9 +39,24 @@ export interface TourVersionsTable {
   job_id: string | null;
 }
 
+/** A draft's preview: its record (JSON text) and build, seen through `token` until `expires_at`. */
+export interface TourPreviewsTable {
+  token: string;
+  code: string;
+  record: string;
+  build_id: string;
+  draft_revision: number;
+  created_by_id: string | null;
+  created_by_email: string | null;
+  created_at: string;
+  expires_at: string;
+  job_id: string | null;
+}
+
 /** The studio's tour tables. */
 export interface StudioTourTables {
   tour_drafts: TourDraftsTable;
   tour_draft_files: TourDraftFilesTable;
   tour_versions: TourVersionsTable;
+  tour_previews: TourPreviewsTable;
 }

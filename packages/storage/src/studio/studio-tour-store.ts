@@ -296,12 +296,18 @@ export function createStudioTourStore(db: Kysely<Database>, dialect: Dialect): S
     return row ? versionOf(row) : null;
   }
 
-  async function buildsInUse(code: string): Promise<string[]> {
+  async function buildsInUse(code: string, now = new Date()): Promise<string[]> {
     const rows = await db
       .selectFrom('tour_versions')
       .select('build_id')
-      .distinct()
       .where('code', '=', code)
+      .union(
+        db
+          .selectFrom('tour_previews')
+          .select('build_id')
+          .where('code', '=', code)
+          .where('expires_at', '>', now.toISOString()),
+      )
       .execute();
     return rows.map((r) => r.build_id);
   }

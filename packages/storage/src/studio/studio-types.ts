@@ -113,8 +113,11 @@ export interface StudioTourStore {
   listVersions(code: string): Promise<TourVersionSummary[]>;
   getVersion(code: string, number: number): Promise<TourVersion | null>;
   findVersionByJob(jobId: string): Promise<TourVersion | null>;
-  /** Every build id any version of the tour points at (a build is removed only when none does). */
-  buildsInUse(code: string): Promise<string[]>;
+  /**
+   * Every build id any version of the tour points at, and those of its previews still valid at
+   * `now`: a build is removed only when none does.
+   */
+  buildsInUse(code: string, now?: Date): Promise<string[]>;
   /**
    * Publishes a new version with version `number`'s record, build, manifest and files
    * (`rollbackOf: number`; the record's `updatedAt` is now); `null` when there is no such version.

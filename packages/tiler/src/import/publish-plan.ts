@@ -2,7 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Tour } from '@tourview/schema';
-import { openMediaStore, type MediaStore, type Storage, type TourVersion } from '@tourview/storage';
+import {
+  openMediaStore,
+  type MediaStore,
+  type Storage,
+  type TourPreview,
+  type TourVersion,
+} from '@tourview/storage';
 import pLimit from 'p-limit';
 import { CubeReprojector } from '../project/cube-faces.js';
 import { WorkerPool } from '../project/worker-pool.js';
@@ -33,6 +39,9 @@ export interface PublishedPlan {
   shareImage: ShareImageResult;
 }
 
+/** What a written build becomes: a version (live) or a preview; `buildId` is the new build's. */
+type Commit<T> = (record: Tour, buildId: string, store: MediaStore) => Promise<T>;
+
 /**
  * The one pipeline behind `tour import` and the studio's publish: tiles every panorama into a
  * new build folder outside the media store, copies media, publishes the whole build beside the
@@ -46,41 +55,111 @@ export async function publishPlan(
   options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress'>,
   meta: PublishMeta,
 ): Promise<PublishedPlan> {
-  // Held until the version is recorded and unused builds removed, so two publishes of one tour
-  // (CLI or studio, any process or machine) never remove each other's build.
+  const built = await buildPlan(storage, plan, options, (record, buildId, store) =>
+    recordVersion(storage, store, record, buildId, plan, meta),
+  );
+  return { version: built.committed, scenes: built.scenes, shareImage: built.shareImage };
+}
+
+/** Who previews a validated plan: the draft revision it shows, and the preview's lifetime. */
+export interface PreviewMeta {
+  draftRevision: number;
+  createdBy: TourPreview['createdBy'];
+  jobId: string;
+  ttlMs: number;
+}
+
+/**
+ * The same pipeline as {@link publishPlan}, recording a preview instead of a version: the live
+ * record and the version history stay as they were, and the build is kept while the preview is
+ * valid (`buildsInUse`), so a publish of the same draft revision can take it over.
+ */
+export async function previewPlan(
+  storage: Storage,
+  plan: ImportPlan,
+  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress'>,
+  meta: PreviewMeta,
+): Promise<TourPreview> {
+  const built = await buildPlan(storage, plan, options, async (record, buildId, store) => {
+    try {
+      const { ttlMs, ...preview } = meta;
+      return await storage.createPreview({ ...preview, code: plan.code, record, buildId }, ttlMs);
+    } catch (error) {
+      await store.removeBuild(plan.code, buildId);
+      const earlier = await storage.findPreviewByJob(meta.jobId);
+      if (earlier) return earlier;
+      throw error;
+    }
+  });
+  return built.committed;
+}
+
+/**
+ * Publishes a valid preview's build as a new version without tiling again: the draft revision
+ * it showed is the one being published, so its build is what a new build would be. `null` when
+ * the preview expired before the tour was locked (its build may be gone by then).
+ */
+export async function publishPreviewBuild(
+  storage: Storage,
+  preview: TourPreview,
+  plan: ImportPlan,
+  meta: PublishMeta,
+): Promise<TourVersion | null> {
   const lock = await lockTourForImport(storage, plan.code);
   try {
-    return await publishLocked(storage, plan, options, meta);
+    if (!(await storage.getPreview(preview.token))) return null;
+    const existing = (await storage.getTour(plan.code))?.tour;
+    const now = new Date().toISOString();
+    const record = { ...preview.record, createdAt: existing?.createdAt ?? now, updatedAt: now };
+    return await storage.publishVersion({
+      code: plan.code,
+      record,
+      buildId: preview.buildId,
+      manifest: { ...plan.manifest, code: plan.code },
+      files: meta.files,
+      rollbackOf: null,
+      publishedBy: meta.publishedBy,
+      jobId: meta.jobId,
+    });
   } finally {
     await lock.release();
   }
 }
 
-async function publishLocked(
+/** Builds the plan under the tour's import lock and commits it, then removes unused builds. */
+async function buildPlan<T>(
   storage: Storage,
   plan: ImportPlan,
   options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress'>,
-  meta: PublishMeta,
-): Promise<PublishedPlan> {
-  const existing = (await storage.getTour(plan.code))?.tour;
-  const store = openMediaStore(options);
-  await sweepStaging(stagingRootOf(options.dataDir));
-  await removeUnusedBuilds(storage, store, plan.code, existing);
-  const paths = buildPaths(options.dataDir, plan.code);
-  const { scenes, media, shareImage } = await writeBuild(plan, paths, store, options);
-  const now = new Date().toISOString();
-  const record = buildTourRecord(plan, paths.refBase, scenes, media, {
-    createdAt: existing?.createdAt ?? now,
-    updatedAt: now,
-  });
-  const version = await recordVersion(storage, store, record, paths, plan, meta);
-  await removeUnusedBuilds(storage, store, plan.code, existing);
-  return { version, scenes, shareImage };
+  commit: Commit<T>,
+): Promise<{ committed: T; scenes: ImportResult['scenes']; shareImage: ShareImageResult }> {
+  // Held until the build is committed and unused builds removed, so two publishes of one tour
+  // (CLI or studio, any process or machine) never remove each other's build.
+  const lock = await lockTourForImport(storage, plan.code);
+  try {
+    const existing = (await storage.getTour(plan.code))?.tour;
+    const store = openMediaStore(options);
+    await sweepStaging(stagingRootOf(options.dataDir));
+    await removeUnusedBuilds(storage, store, plan.code, existing);
+    const paths = buildPaths(options.dataDir, plan.code);
+    const { scenes, media, shareImage } = await writeBuild(plan, paths, store, options);
+    const now = new Date().toISOString();
+    const record = buildTourRecord(plan, paths.refBase, scenes, media, {
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    });
+    const committed = await commit(record, paths.buildId, store);
+    await removeUnusedBuilds(storage, store, plan.code, existing);
+    return { committed, scenes, shareImage };
+  } finally {
+    await lock.release();
+  }
 }
 
 /**
  * Removes builds no version points at: leftovers of killed or failed publishes. Every build a
- * version points at stays, since any version can be rolled back to; so does the live build of
+ * version points at stays, since any version can be rolled back to, and every build of a valid
+ * preview (a later publish of its draft takes it over); so does the live build of
  * a tour published before versions were kept, and any build staged or uploading right now
  * (its folder or keys appear only once published whole, after this listing).
  */
@@ -164,7 +243,7 @@ async function recordVersion(
   storage: Storage,
   store: MediaStore,
   record: Tour,
-  paths: BuildPaths,
+  buildId: string,
   plan: ImportPlan,
   meta: PublishMeta,
 ): Promise<TourVersion> {
@@ -172,7 +251,7 @@ async function recordVersion(
     return await storage.publishVersion({
       code: plan.code,
       record,
-      buildId: paths.buildId,
+      buildId,
       manifest: { ...plan.manifest, code: plan.code },
       files: meta.files,
       rollbackOf: null,
@@ -180,7 +259,7 @@ async function recordVersion(
       jobId: meta.jobId,
     });
   } catch (error) {
-    await store.removeBuild(record.code, paths.buildId);
+    await store.removeBuild(record.code, buildId);
     const earlier = meta.jobId === null ? null : await storage.findVersionByJob(meta.jobId);
     if (earlier) return earlier;
     throw error;

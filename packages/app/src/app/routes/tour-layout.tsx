@@ -12,7 +12,8 @@ import { messages } from '../messages.js';
 import { TourDataProvider } from '../tour-data-provider.js';
 import { useTourQuery } from '../tour-query.js';
 import type { TourOutletContext } from '../tour-context.js';
-import { TourNotFound } from './tour-not-found.js';
+import { previewTokenFor } from '../../lib/page-preview.js';
+import { PreviewNotFound, TourNotFound } from './tour-not-found.js';
 
 /**
  * The `/{tourCode}` route: checks the code before any request, loads the tour once for
@@ -49,9 +50,11 @@ function TourLoader({ code }: { code: string }) {
   const query = useTourQuery(code);
   const tour = query.data;
   const text = useTourText(tour ?? {});
-  // The home page lists the title in the language the visitor last saw the tour in.
+  // The home page lists the title in the language the visitor last saw the tour in; a draft's
+  // preview is not the tour visitors will find there.
   useEffect(() => {
-    if (tour) rememberTour({ code: tour.code, title: text(tour.title) });
+    if (tour && previewTokenFor(tour.code) === null)
+      rememberTour({ code: tour.code, title: text(tour.title) });
   }, [tour, text]);
 
   if (tour) return <Outlet context={{ tour } satisfies TourOutletContext} />;
@@ -63,6 +66,7 @@ function TourLoader({ code }: { code: string }) {
     );
   }
   const error = query.error;
+  if (error instanceof ApiProblemError && error.code === 'preview_not_found') return <PreviewNotFound />;
   if (error instanceof ApiProblemError && error.status === 404)
     return <TourNotFound code={code} suggestion={error.problem?.suggestion} />;
   return (

@@ -38,3 +38,20 @@ export function TourNotFound({ code, suggestion }: { code: string; suggestion: s
     </StatusScreen>
   );
 }
+
+/** The page's preview link is unknown or expired: say so, never show the live tour instead. */
+export function PreviewNotFound() {
+  const t = useMessages(messages);
+  return (
+    <StatusScreen
+      title={t('previewNotFoundTitle')}
+      actions={
+        <Link to={paths.home.href()} className={buttonClass()}>
+          {t('goHome')}
+        </Link>
+      }
+    >
+      <p>{t('previewNotFoundBody')}</p>
+    </StatusScreen>
+  );
+}

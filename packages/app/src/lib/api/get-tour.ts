@@ -1,13 +1,27 @@
-import { tourCodeProblem, tourSchema, type Tour, type TourCodeProblem } from '@tourview/schema';
+import {
+  PREVIEW_PARAM,
+  tourCodeProblem,
+  tourSchema,
+  type Tour,
+  type TourCodeProblem,
+} from '@tourview/schema';
 import type { ApiClient, RequestOptions } from '../api-client/index.js';
 
 /**
- * `GET /tours/{code}`: the published tour. Throws before any request when `code` breaks the
- * tour code rule, and `ApiProblemError` with code `tour_not_found` for an unknown code.
+ * `GET /tours/{code}`: the published tour, or with `preview` the draft preview that token
+ * opens. Throws before any request when `code` breaks the tour code rule, and
+ * `ApiProblemError` with code `tour_not_found` for an unknown code (`preview_not_found` for an
+ * unknown or expired preview).
  */
-export function getTour(client: ApiClient, code: string, options: RequestOptions = {}): Promise<Tour> {
+export function getTour(
+  client: ApiClient,
+  code: string,
+  options: RequestOptions & { preview?: string | null } = {},
+): Promise<Tour> {
   assertTourCode(code);
-  return client.get(`/tours/${encodeURIComponent(code)}`, tourSchema, options);
+  const { preview, ...request } = options;
+  const query = preview == null ? '' : `?${PREVIEW_PARAM}=${encodeURIComponent(preview)}`;
+  return client.get(`/tours/${encodeURIComponent(code)}${query}`, tourSchema, request);
 }
 
 /** Rejects a malformed tour code with a clear message, so no request is made for it. */

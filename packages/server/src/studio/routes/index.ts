@@ -12,6 +12,7 @@ import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
 import { tourDraftRoutes } from './tour-drafts.js';
 import { tourJobRoutes } from './tour-jobs.js';
+import { tourPreviewRoutes } from './tour-previews.js';
 import { tourVersionRoutes } from './tour-versions.js';
 import { tourRoutes } from './tours.js';
 import { uploadRoutes } from '../uploads/upload-routes.js';
@@ -49,6 +50,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await draftVideoRoutes(app, options);
   await tourVersionRoutes(app, options);
   await tourJobRoutes(app, options);
+  await tourPreviewRoutes(app, options);
   await enquiryRoutes(app, options);
   await app.register(uploadRoutes, options.uploads);
 };

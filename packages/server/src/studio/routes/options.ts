@@ -8,6 +8,8 @@ import type { UploadRouteOptions } from '../uploads/upload-routes.js';
 export interface StudioRouteOptions {
   storage: Storage;
   studio: StudioConfig;
+  /** The origin visitors open tours on, where previews are shown. */
+  publicOrigin: string;
   cookie: SessionCookie;
   throttle: SignInThrottle;
   /** The clock sessions and setup links are judged by (tests move it). */

@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { paths } from '../../config/paths.js';
 import { useDraft, useTour } from '../../lib/api/tours.js';
 import { DraftForm } from './tour/draft-form.js';
+import { PreviewPanel } from './tour/preview-panel.js';
 import { PublishPanel } from './tour/publish-panel.js';
 import { SceneLinks } from './tour/scene-links.js';
 import { VersionHistory } from './tour/version-history.js';
@@ -32,6 +33,7 @@ export default function Tour() {
       {tour.data ? (
         <>
           <PublishPanel code={code} />
+          <PreviewPanel code={code} />
           <VersionHistory code={code} />
         </>
       ) : null}

@@ -21,11 +21,16 @@ export function rememberJob(queryClient: QueryClient, code: string, job: StudioJ
   return before;
 }
 
-/** What a job's end changes elsewhere: a publish the versions and the tour, an inspection the files. */
+/**
+ * What a job's end changes elsewhere: a publish the versions and the tour, a preview the
+ * preview, an inspection the files.
+ */
 function refreshAfter(queryClient: QueryClient, code: string, job: StudioJob) {
   if (job.kind === 'publish') {
     void queryClient.invalidateQueries({ queryKey: ['versions', code] });
     void queryClient.invalidateQueries({ queryKey: ['tour', code] });
+  } else if (job.kind === 'preview') {
+    void queryClient.invalidateQueries({ queryKey: ['preview', code] });
   } else {
     void queryClient.invalidateQueries({ queryKey: draftFilesKey(code) });
   }

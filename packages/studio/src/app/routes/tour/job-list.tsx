@@ -10,6 +10,7 @@ export const JOB_STATE_TEXT: Record<StudioJob['state'], string> = {
 
 function whatOf(job: StudioJob): string {
   if (job.kind === 'publish') return 'Publish';
+  if (job.kind === 'preview') return 'Preview';
   if (job.kind === 'inspect') return `Check ${job.subject ?? 'a file'}`;
   return job.kind;
 }

@@ -1,0 +1,66 @@
+import { previewPageUrl, studioJobSchema, studioPreviewSchema, tourCodeSchema } from '@tourview/schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProblemError } from '../../plugins/problems.js';
+import { accountOf } from '../access.js';
+import { jobView } from './tour-jobs.js';
+import type { StudioRouteOptions } from './options.js';
+import { problems, SIGNED_IN } from './schemas.js';
+import { actorOf, requireTour } from './tour-access.js';
+
+const params = z.object({ tourCode: tourCodeSchema });
+
+/**
+ * Previews of a tour's draft: a background job builds the draft as publishing would, without
+ * making it live, and the studio shows the visitor page of the result, which only its
+ * token opens.
+ */
+export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  const { storage } = options;
+
+  app.post(
+    '/tours/:tourCode/preview',
+    {
+      schema: {
+        summary: 'Queue a job that builds the draft as a preview, visible only through its token',
+        params,
+        response: { 202: studioJobSchema, ...problems(400, ...SIGNED_IN, 404) },
+      },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      const { tourCode } = request.params;
+      await requireTour(storage, account, tourCode);
+      const job = await storage.enqueueJob(
+        { kind: 'preview', tourCode, payload: { code: tourCode }, createdBy: actorOf(account) },
+        options.now(),
+      );
+      return reply.code(202).send(jobView(job));
+    },
+  );
+
+  app.get(
+    '/tours/:tourCode/preview',
+    {
+      schema: {
+        summary: "The draft's newest preview while it is valid: its visitor page and when it expires",
+        params,
+        response: { 200: studioPreviewSchema, ...problems(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { tourCode } = request.params;
+      await requireTour(storage, accountOf(request), tourCode);
+      const preview = await storage.latestPreview(tourCode, options.now());
+      if (!preview) throw new ProblemError('preview_not_found');
+      const { token, draftRevision, createdBy, createdAt, expiresAt } = preview;
+      return reply.header('cache-control', 'no-store').send({
+        url: previewPageUrl(options.publicOrigin, tourCode, token),
+        draftRevision,
+        createdBy,
+        createdAt,
+        expiresAt,
+      });
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { formatIssues, tourSchema, type Tour } from '@tourview/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../database.js';
+import { InvalidTourError } from '../errors.js';
+import type { TourPreviewsTable } from './studio-tables.js';
+import type { PreviewStore, TourPreview } from './preview-types.js';
+
+function previewOf(row: Selectable<TourPreviewsTable>): TourPreview {
+  const { created_by_id: id, created_by_email: email } = row;
+  return {
+    token: row.token,
+    code: row.code,
+    record: JSON.parse(row.record) as Tour,
+    buildId: row.build_id,
+    draftRevision: row.draft_revision,
+    createdBy: id !== null && email !== null ? { id, email } : null,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    jobId: row.job_id,
+  };
+}
+
+/** Previews over Kysely, the same code on SQLite and PostgreSQL. Times compare as ISO text. */
+export function createPreviewStore(db: Kysely<Database>): PreviewStore {
+  const createPreview: PreviewStore['createPreview'] = async (preview, ttlMs, now = new Date()) => {
+    const parsed = tourSchema.safeParse(preview.record);
+    if (!parsed.success) throw new InvalidTourError(formatIssues(parsed.error));
+    const row = {
+      token: randomBytes(24).toString('base64url'),
+      code: preview.code,
+      record: JSON.stringify(parsed.data),
+      build_id: preview.buildId,
+      draft_revision: preview.draftRevision,
+      created_by_id: preview.createdBy?.id ?? null,
+      created_by_email: preview.createdBy?.email ?? null,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      job_id: preview.jobId,
+    };
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('tour_previews').values(row).execute();
+      await trx
+        .deleteFrom('tour_previews')
+        .where('code', '=', preview.code)
+        .where('expires_at', '<=', row.created_at)
+        .execute();
+    });
+    return previewOf(row);
+  };
+
+  async function getPreview(token: string, now = new Date()): Promise<TourPreview | null> {
+    const row = await db
+      .selectFrom('tour_previews')
+      .selectAll()
+      .where('token', '=', token)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return row ? previewOf(row) : null;
+  }
+
+  async function latestPreview(code: string, now = new Date()): Promise<TourPreview | null> {
+    const row = await db
+      .selectFrom('tour_previews')
+      .selectAll()
+      .where('code', '=', code)
+      .where('expires_at', '>', now.toISOString())
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? previewOf(row) : null;
+  }
+
+  async function findPreviewByJob(jobId: string): Promise<TourPreview | null> {
+    const row = await db
+      .selectFrom('tour_previews')
+      .selectAll()
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
+    return row ? previewOf(row) : null;
+  }
+
+  return { createPreview, getPreview, latestPreview, findPreviewByJob };
+}
