@@ -30,3 +30,5 @@ export * from './draft-cube.js';
 export * from './draft-plan.js';
 export * from './csv.js';
 export * from './studio-uploads.js';
+export * from './draft-languages.js';
+export * from './draft-changes.js';

@@ -4,6 +4,7 @@ import { registerAccess } from '../access.js';
 import { collectOpenApi } from '../openapi.js';
 import { auditRoutes } from './audit.js';
 import { enquiryRoutes } from './enquiries.js';
+import { draftChangeRoutes } from './draft-changes.js';
 import { draftPanoramaRoutes } from './draft-panoramas.js';
 import { draftPlanRoutes } from './draft-plans.js';
 import type { StudioRouteOptions } from './options.js';
@@ -43,6 +44,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await auditRoutes(app, options);
   await tourRoutes(app, options);
   await tourDraftRoutes(app, options);
+  await draftChangeRoutes(app, options);
   await draftPanoramaRoutes(app, options);
   await draftPlanRoutes(app, options);
   await tourVersionRoutes(app, options);
