@@ -13,6 +13,7 @@ describe('the studio’s floor plan editor', () => {
   beforeAll(async () => {
     tour = await startStudioTour({
       code: 'plan-1',
+      title: { en: 'Two rooms', de: 'Zwei Zimmer' },
       scenes: ['Hall', 'Kitchen', 'Bath'].map((title) =>
         draftScene(title.toLowerCase(), title, `${title.toLowerCase()}.png`),
       ),
@@ -30,6 +31,12 @@ describe('the studio’s floor plan editor', () => {
 
     await page.getByLabel('Floor name').fill('Ground floor');
     await page.getByRole('button', { name: 'Add floor' }).click();
+    // The floor's name in the tour's second language, marked missing until written.
+    await page.getByText('Missing translation').first().waitFor();
+    await page.getByLabel('Name of this floor (de)').fill('Erdgeschoss');
+    await expect
+      .poll(async () => (await stored()).floorPlans[0]?.label)
+      .toEqual({ en: 'Ground floor', de: 'Erdgeschoss' });
     const image = page.getByRole('img', { name: 'Floor plan Ground floor' });
     await image.waitFor();
     await expect

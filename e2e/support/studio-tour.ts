@@ -130,6 +130,8 @@ export async function startStudioTour(options: {
   scenes: ReturnType<typeof draftScene>[];
   files: DraftFileSpec[];
   publishedAs?: boolean;
+  /** The tour's title; a map of languages makes the editors ask for every text in each. */
+  title?: string | Record<string, string>;
 }): Promise<StudioTour> {
   const { code } = options;
   const [email, password] = ['ed@example.com', 'the studio editing admin password'];
@@ -139,7 +141,7 @@ export async function startStudioTour(options: {
   try {
     await storage.createAccount({ email, role: 'admin', password });
     const manifest = {
-      title: 'Marker flat',
+      title: options.title ?? 'Marker flat',
       property: sampleTour().property,
       scenes: options.scenes,
       floorPlans: [],

@@ -11,7 +11,6 @@ import { useDraftFiles } from '../../lib/api/draft-files.js';
 import { useTourJobs } from '../../lib/api/jobs.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
-import { firstLanguage } from '../../lib/draft-editing/tour-languages.js';
 import { proposeDoors, type DoorProposal } from './door-proposals.js';
 import { FloorFields, NewFloorForm } from './floor-forms.js';
 import { acceptProposal, hasDoorIn } from './plan-doors.js';
@@ -205,17 +204,9 @@ export function PlanEditor({
             key={floor.id}
             floor={floor}
             planFiles={planFiles.map((f) => f.name)}
+            languages={languages}
             actions={{
-              rename: (label) =>
-                onFloor(
-                  (m, f) =>
-                    edits.setFloorLabel(
-                      m,
-                      f,
-                      typeof floor.label === 'string' ? label : { ...floor.label, [firstLanguage(m)]: label },
-                    ),
-                  `label ${floor.id}`,
-                ),
+              rename: (label) => onFloor((m, f) => edits.setFloorLabel(m, f, label), `label ${floor.id}`),
               image: (name) => onFloor((m, f) => edits.setFloorImage(m, f, name)),
               north: (deg) => onFloor((m, f) => edits.setFloorNorth(m, f, deg), `north ${floor.id}`),
               remove: () => {
