@@ -1,109 +1,47 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DraftManifest } from '@tourview/schema';
-import { sampleTour } from '@tourview/schema/testing';
-import { openSourceStore, openStorage } from '@tourview/storage';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { newPage } from './support/pages.js';
-import { startStack, type Stack } from './support/stack.js';
+import { draftScene, PLAN, startStudioTour, twoRoomPlan, type StudioTour } from './support/studio-tour.js';
 import { useBrowser } from './support/use-browser.js';
 
 const browser = useBrowser();
-const PASSWORD = 'the plan editing admin password';
-/** The plan: two rooms side by side, 400×200, the wall between them at x = 200 with a doorway at y 30–70. */
-const PLAN = { width: 400, height: 200 };
 
-async function twoRoomPlan(file: string): Promise<void> {
-  const dark = (left: number, top: number, width: number, height: number) => ({
-    input: { create: { width, height, channels: 3 as const, background: '#333333' } },
-    left,
-    top,
-  });
-  await sharp({ create: { ...PLAN, channels: 3, background: '#f4f0e8' } })
-    .composite([
-      dark(0, 0, 400, 6),
-      dark(0, 194, 400, 6),
-      dark(0, 0, 6, 200),
-      dark(394, 0, 6, 200),
-      dark(197, 0, 6, 30),
-      dark(197, 70, 6, 130),
-    ])
-    .png()
-    .toFile(file);
-}
-
-const scene = (id: string, title: string) => ({
-  id,
-  title,
-  description: `The ${title.toLowerCase()}`,
-  panorama: `${id}.png`,
-  links: [],
-  infos: [],
-});
-
-// Its own server: the shared one's first admin is created by the accounts test's setup link.
 describe('the studio’s floor plan editor', () => {
-  let stack: Stack;
-  let folder = '';
+  let tour: StudioTour;
 
   beforeAll(async () => {
-    stack = await startStack({}, {});
-    folder = await mkdtemp(join(tmpdir(), 'tourview-plan-e2e-'));
-    const file = join(folder, 'plan.png');
-    await twoRoomPlan(file);
-    const storage = await openStorage({ dataDir: stack.dataDir });
-    try {
-      await storage.createAccount({ email: 'ed@example.com', role: 'admin', password: PASSWORD });
-      const manifest = {
-        title: 'Two rooms',
-        property: sampleTour().property,
-        scenes: [scene('hall', 'Hall'), scene('kitchen', 'Kitchen'), scene('bath', 'Bath')],
-        floorPlans: [],
-      } as unknown as DraftManifest;
-      await storage.createDraft('plan-1', manifest, null);
-      const stored = await openSourceStore({ dataDir: stack.dataDir }).put(file);
-      await storage.putDraftFile('plan-1', {
-        name: 'plan.png',
-        kind: 'plan',
-        ...stored,
-        ...PLAN,
-        uploadedBy: 'ed@example.com',
-        uploadedAt: new Date().toISOString(),
-      });
-    } finally {
-      await storage.close();
-    }
+    tour = await startStudioTour({
+      code: 'plan-1',
+      title: { en: 'Two rooms', de: 'Zwei Zimmer' },
+      scenes: ['Hall', 'Kitchen', 'Bath'].map((title) =>
+        draftScene(title.toLowerCase(), title, `${title.toLowerCase()}.png`),
+      ),
+      files: [{ name: 'plan.png', kind: 'plan', make: twoRoomPlan, size: PLAN }],
+    });
   });
-  afterAll(async () => {
-    await stack.stop();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => tour.stop());
 
   it('pins two rooms, accepts the proposed door through the doorway, and reorders scenes by keyboard', async () => {
     const { page } = await newPage(browser());
-    const stored = async () =>
-      (
-        (await page.evaluate(async () => (await fetch('/api/studio/tours/plan-1/draft')).json())) as {
-          manifest: DraftManifest;
-        }
-      ).manifest;
-    await page.goto(`${stack.studioUrl}/sign-in`);
-    await page.getByLabel('Email').fill('ed@example.com');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Tours' }).waitFor();
-    await page.goto(`${stack.studioUrl}/tours/plan-1`);
+    const stored = (): Promise<DraftManifest> => tour.stored(page);
+    await tour.openTourPage(page);
     await page.getByRole('link', { name: 'Edit floor plans' }).click();
     await page.getByRole('heading', { name: 'Floor plans' }).waitFor();
 
     await page.getByLabel('Floor name').fill('Ground floor');
     await page.getByRole('button', { name: 'Add floor' }).click();
+    // The floor's name in the tour's second language, marked missing until written.
+    await page.getByText('Missing translation').first().waitFor();
+    await page.getByLabel('Name of this floor (de)').fill('Erdgeschoss');
+    await expect
+      .poll(async () => (await stored()).floorPlans[0]?.label)
+      .toEqual({ en: 'Ground floor', de: 'Erdgeschoss' });
     const image = page.getByRole('img', { name: 'Floor plan Ground floor' });
     await image.waitFor();
-    await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(400);
+    await expect
+      .poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), { timeout: 15_000 })
+      .toBe(400);
     const box = await image.boundingBox();
     if (!box) throw new Error('the plan is not on screen');
     const at = (x: number, y: number) =>

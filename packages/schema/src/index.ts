@@ -32,3 +32,5 @@ export * from './draft-plan.js';
 export * from './draft-video.js';
 export * from './csv.js';
 export * from './studio-uploads.js';
+export * from './draft-languages.js';
+export * from './draft-changes.js';

@@ -162,6 +162,32 @@ export type StudioDraft = z.infer<typeof studioDraftSchema>;
 /** `PUT /api/studio/tours/{code}/draft` (with `If-Match`). */
 export const saveDraftBodySchema = z.object({ manifest: draftManifestSchema });
 
+/** One group of a draft's changes: the tour's own, or one scene's. */
+export const draftChangeGroupSchema = z.object({
+  /** The scene's id; `null` for what belongs to the tour as a whole. */
+  scene: z.string().nullable(),
+  /** The scene's title in the tour's first language; "Tour" for the tour's group. */
+  title: z.string(),
+  /** Each change in plain words: "2 doors added (to Kitchen and Hall)", "Start view changed". */
+  changes: z.array(z.string()),
+});
+
+/** One group of a draft's changes. */
+export type DraftChangeGroup = z.infer<typeof draftChangeGroupSchema>;
+
+/**
+ * `GET /api/studio/tours/{code}/draft/changes`: what publishing the draft would change since
+ * the newest version (`since`; `null` before the first, when `groups` is empty). No group means
+ * the draft publishes the same tour again.
+ */
+export const studioDraftChangesSchema = z.object({
+  since: z.number().int().nullable(),
+  groups: z.array(draftChangeGroupSchema),
+});
+
+/** What a draft changes. */
+export type StudioDraftChanges = z.infer<typeof studioDraftChangesSchema>;
+
 /** One version in a tour's history. */
 export const studioVersionSchema = z.object({
   number: z.number().int(),

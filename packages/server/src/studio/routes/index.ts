@@ -4,6 +4,7 @@ import { registerAccess } from '../access.js';
 import { collectOpenApi } from '../openapi.js';
 import { auditRoutes } from './audit.js';
 import { enquiryRoutes } from './enquiries.js';
+import { draftChangeRoutes } from './draft-changes.js';
 import { draftPanoramaRoutes } from './draft-panoramas.js';
 import { draftPlanRoutes } from './draft-plans.js';
 import { draftVideoRoutes } from './draft-videos.js';
@@ -45,6 +46,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await auditRoutes(app, options);
   await tourRoutes(app, options);
   await tourDraftRoutes(app, options);
+  await draftChangeRoutes(app, options);
   await draftPanoramaRoutes(app, options);
   await draftPlanRoutes(app, options);
   await draftVideoRoutes(app, options);

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TextsFields } from '../../components/texts-fields.js';
+import { textsByLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
 import type { Floor } from './plan-edits.js';
 
 /** Adds a floor: its label and which uploaded plan file it shows. */
@@ -49,31 +51,36 @@ export function NewFloorForm({
 export function FloorFields({
   floor,
   planFiles,
+  languages,
   actions,
 }: {
   floor: Floor;
   planFiles: readonly string[];
+  /** The tour's languages, its first language first: the name is asked for in each. */
+  languages: readonly string[];
   actions: {
-    rename(label: string): void;
+    rename(label: Floor['label']): void;
     image(name: string): void;
     north(deg: number): void;
     remove(): void;
   };
 }) {
   const id = useId();
-  const label = typeof floor.label === 'string' ? floor.label : (Object.values(floor.label)[0] ?? '');
+  const first = languages[0] ?? 'en';
+  // A name with no language left is not saved: a floor always has one, as publishing needs.
+  const rename = (values: Record<string, string>) => {
+    const label = textsOf(values, languages);
+    if (label) actions.rename(label);
+  };
   return (
     <fieldset className="stack">
       <legend>Floor</legend>
-      <div className="field">
-        <label htmlFor={`${id}-label`}>Name of this floor</label>
-        <input
-          id={`${id}-label`}
-          value={label}
-          maxLength={40}
-          onChange={(e) => actions.rename(e.target.value)}
-        />
-      </div>
+      <TextsFields
+        label="Name of this floor"
+        languages={languages}
+        values={textsByLanguage(floor.label, first)}
+        onChange={rename}
+      />
       <div className="field">
         <label htmlFor={`${id}-image`}>Plan image of this floor</label>
         <select id={`${id}-image`} value={floor.image} onChange={(e) => actions.image(e.target.value)}>

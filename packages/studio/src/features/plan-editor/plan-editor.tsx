@@ -1,11 +1,16 @@
-import { draftPlanUrl, resolveText, type DraftManifest, type StudioDraft } from '@tourview/schema';
+import {
+  draftLanguages,
+  draftPlanUrl,
+  resolveText,
+  type DraftManifest,
+  type StudioDraft,
+} from '@tourview/schema';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { SaveStatus } from '../../components/save-status.js';
 import { useDraftFiles } from '../../lib/api/draft-files.js';
 import { useTourJobs } from '../../lib/api/jobs.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
-import { firstLanguage, tourLanguages } from '../../lib/draft-editing/tour-languages.js';
 import { proposeDoors, type DoorProposal } from './door-proposals.js';
 import { FloorFields, NewFloorForm } from './floor-forms.js';
 import { acceptProposal, hasDoorIn } from './plan-doors.js';
@@ -42,7 +47,7 @@ export function PlanEditor({
   const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());
   const [moving, setMoving] = useState<{ scene: string; index: number } | null>(null);
   const [said, setSaid] = useState('');
-  const languages = useMemo(() => tourLanguages(manifest), [manifest]);
+  const languages = useMemo(() => draftLanguages(manifest), [manifest]);
   const titleOf = (scene: string) =>
     resolveText(manifest.scenes.find((s) => s.id === scene)?.title ?? scene, languages);
   // The files as they are now, not as the draft was opened: a plan still being inspected gets
@@ -199,17 +204,9 @@ export function PlanEditor({
             key={floor.id}
             floor={floor}
             planFiles={planFiles.map((f) => f.name)}
+            languages={languages}
             actions={{
-              rename: (label) =>
-                onFloor(
-                  (m, f) =>
-                    edits.setFloorLabel(
-                      m,
-                      f,
-                      typeof floor.label === 'string' ? label : { ...floor.label, [firstLanguage(m)]: label },
-                    ),
-                  `label ${floor.id}`,
-                ),
+              rename: (label) => onFloor((m, f) => edits.setFloorLabel(m, f, label), `label ${floor.id}`),
               image: (name) => onFloor((m, f) => edits.setFloorImage(m, f, name)),
               north: (deg) => onFloor((m, f) => edits.setFloorNorth(m, f, deg), `north ${floor.id}`),
               remove: () => {

@@ -1,3 +1,4 @@
+import { resolveText } from '@tourview/schema';
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { conePath, towards } from './cone.js';
 import { bearing, type Floor, type Pin, type PlanPoint } from './plan-edits.js';
@@ -103,7 +104,7 @@ export function PlanMap({
       style={{ aspectRatio: `${size.width} / ${size.height}` }}
       onClick={clicked}
     >
-      <img src={imageUrl} alt={`Floor plan ${floor.label}`} draggable={false} />
+      <img src={imageUrl} alt={`Floor plan ${resolveText(floor.label, [])}`} draggable={false} />
       <svg viewBox={`0 0 ${size.width} ${size.height}`} aria-hidden="true">
         {floor.scenes.map((pin) => (
           <path

@@ -1,4 +1,10 @@
-import { draftCubePanorama, resolveText, type DraftManifest, type StudioDraft } from '@tourview/schema';
+import {
+  draftCubePanorama,
+  draftLanguages,
+  resolveText,
+  type DraftManifest,
+  type StudioDraft,
+} from '@tourview/schema';
 import {
   useEffect,
   useMemo,
@@ -14,7 +20,7 @@ import { NewHotspotForm, type NewHotspot, type PendingHotspot } from './new-hots
 import { SaveStatus } from '../../components/save-status.js';
 import * as edits from './scene-edits.js';
 import type { DraftScene, HotspotRef } from './scene-edits.js';
-import { firstLanguage, tourLanguages } from '../../lib/draft-editing/tour-languages.js';
+import { firstLanguage } from '../../lib/draft-editing/tour-languages.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
 import { useSceneViewer } from './use-scene-viewer.js';
@@ -82,7 +88,7 @@ function SceneWorkbench({
   edit: (change: SceneEdit, gesture?: string | null) => void;
   status: ReactNode;
 }) {
-  const languages = useMemo(() => tourLanguages(manifest), [manifest]);
+  const languages = useMemo(() => draftLanguages(manifest), [manifest]);
   const first = firstLanguage(manifest);
   const name = resolveText(scene.title, languages);
   const host = useRef<HTMLDivElement>(null);

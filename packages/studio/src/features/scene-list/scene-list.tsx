@@ -1,10 +1,10 @@
-import { resolveText, type DraftManifest, type StudioDraft } from '@tourview/schema';
+import { draftLanguages, resolveText, type DraftManifest, type StudioDraft } from '@tourview/schema';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SaveStatus } from '../../components/save-status.js';
 import { DraftTextsFields } from '../../components/texts-fields.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
-import { firstLanguage, textsOf, tourLanguages } from '../../lib/draft-editing/tour-languages.js';
+import { firstLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
 import * as edits from './scene-list-edits.js';
 
 /**
@@ -24,7 +24,7 @@ export function SceneList({
   const { manifest, edit, undo, redo, canUndo, canRedo } = useEditHistory(initial);
   const saveState = useAutosave(draft, manifest);
   const id = useId();
-  const languages = useMemo(() => tourLanguages(manifest), [manifest]);
+  const languages = useMemo(() => draftLanguages(manifest), [manifest]);
   const first = firstLanguage(manifest);
   const dragged = useRef<string | null>(null);
   const [said, setSaid] = useState('');

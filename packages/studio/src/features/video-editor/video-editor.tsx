@@ -1,11 +1,11 @@
-import { draftVideoUrl, type DraftManifest, type StudioDraft } from '@tourview/schema';
+import { draftLanguages, draftVideoUrl, type DraftManifest, type StudioDraft } from '@tourview/schema';
 import { useId, useMemo, useRef, useState } from 'react';
 import { SaveStatus } from '../../components/save-status.js';
 import { useDraftFiles } from '../../lib/api/draft-files.js';
 import { useTourJobs } from '../../lib/api/jobs.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
-import { firstLanguage, textsOf, tourLanguages } from '../../lib/draft-editing/tour-languages.js';
+import { firstLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
 import { formatTime, roundTime } from './chapter-time.js';
 import { ChapterRow, type ChapterControl } from './chapter-row.js';
 import * as edits from './video-edits.js';
@@ -25,7 +25,7 @@ export function VideoEditor({ draft, initial }: { draft: StudioDraft; initial: D
   const [now, setNow] = useState(0);
   const [said, setSaid] = useState('');
   const [focus, setFocus] = useState<{ index: number; control: ChapterControl } | null>(null);
-  const languages = useMemo(() => tourLanguages(manifest), [manifest]);
+  const languages = useMemo(() => draftLanguages(manifest), [manifest]);
   const first = firstLanguage(manifest);
   // The files as they are now: a video uploaded in another tab can be chosen without a reload.
   useTourJobs(draft.code);

@@ -1,4 +1,5 @@
 import {
+  studioDraftChangesSchema,
   studioDraftSchema,
   studioJobSchema,
   studioTourListSchema,
@@ -60,6 +61,18 @@ export function useSaveDraft(code: string) {
       queryClient.setQueryData(['draft', code], draft);
       return queryClient.invalidateQueries({ queryKey: ['tour', code] });
     },
+  });
+}
+
+/**
+ * What publishing the draft would change since the newest version. Asked again whenever the
+ * draft's revision or the newest version changes, which the caller passes in.
+ */
+export function useDraftChanges(code: string, revision: number | undefined, newest: number | undefined) {
+  return useQuery({
+    queryKey: ['draft-changes', code, revision, newest],
+    queryFn: () => api.get(`${path(code)}/draft/changes`, studioDraftChangesSchema),
+    enabled: revision !== undefined,
   });
 }
 

@@ -11,27 +11,6 @@ export function firstLanguage(manifest: DraftManifest): string {
   return manifest.defaultLanguage ?? FALLBACK_LANGUAGE;
 }
 
-/**
- * The languages a tour is written in: its first language, then every other language any of its
- * texts has, in the order met. An editor asks for a new text in each of them.
- */
-export function tourLanguages(manifest: DraftManifest): string[] {
-  const found = new Set([firstLanguage(manifest)]);
-  const collect = (text: Texts | undefined) => {
-    if (text && typeof text === 'object') for (const lang of Object.keys(text)) found.add(lang);
-  };
-  collect(manifest.title);
-  collect(manifest.property.description);
-  for (const scene of manifest.scenes) {
-    collect(scene.title);
-    collect(scene.description);
-    for (const info of scene.infos) [info.title, info.text].forEach(collect);
-    for (const link of scene.links) collect(link.label);
-  }
-  for (const chapter of manifest.video?.chapters ?? []) collect(chapter.title);
-  return [...found];
-}
-
 /** A text per language for a form: a text written once belongs to the first language. */
 export function textsByLanguage(text: Texts | undefined, first: string): Record<string, string> {
   if (text === undefined) return {};

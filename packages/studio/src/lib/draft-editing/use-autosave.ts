@@ -44,7 +44,9 @@ const draftPath = (code: string) => `/tours/${encodeURIComponent(code)}/draft`;
 export function useAutosave(draft: StudioDraft, manifest: DraftManifest): SaveState {
   const queryClient = useQueryClient();
   const revision = useRef(draft.revision);
-  const saved = useRef<DraftManifest>(manifest);
+  // Edits restored from an earlier visit never reached the server: they are sent like new ones.
+  const [restored] = useState(() => restoredEdits(draft) !== null);
+  const saved = useRef<DraftManifest | null>(restored ? null : manifest);
   const latest = useRef(manifest);
   latest.current = manifest;
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });

@@ -1,7 +1,8 @@
 import type { StudioJob } from '@tourview/schema';
 import { FormError } from '../../../components/form-error.js';
 import { useTourJobs } from '../../../lib/api/jobs.js';
-import { usePublish } from '../../../lib/api/tours.js';
+import { useDraft, useDraftChanges, usePublish, useVersions } from '../../../lib/api/tours.js';
+import { DraftChangeSummary } from './draft-change-summary.js';
 import { JobList, JOB_STATE_TEXT } from './job-list.js';
 
 /** A publish job's state as the event stream reports it. */
@@ -23,10 +24,17 @@ function PublishJobStatus({ job }: { job: StudioJob }) {
   );
 }
 
-/** Publishes the draft as a new version, in a background job, and shows the tour's jobs live. */
+/**
+ * Publishes the draft as a new version, in a background job, and shows the tour's jobs live.
+ * What publishing would change is said first; a draft that changes nothing is not published
+ * again, which would only add a version visitors cannot tell from the last.
+ */
 export function PublishPanel({ code }: { code: string }) {
   const publish = usePublish(code);
   const jobs = useTourJobs(code);
+  const revision = useDraft(code).data?.revision;
+  const changes = useDraftChanges(code, revision, useVersions(code).data?.[0]?.number);
+  const unchanged = changes.data?.since !== null && changes.data?.groups.length === 0;
   const started = publish.data;
   const current = started ? (jobs.data?.find((j) => j.id === started.id) ?? started) : undefined;
   return (
@@ -35,7 +43,14 @@ export function PublishPanel({ code }: { code: string }) {
       <p className="muted">
         Makes the saved draft a new version that visitors see, once its panoramas are tiled.
       </p>
-      <button type="button" className="primary" disabled={publish.isPending} onClick={() => publish.mutate()}>
+      {changes.data ? <DraftChangeSummary changes={changes.data} /> : null}
+      <FormError error={changes.error} />
+      <button
+        type="button"
+        className="primary"
+        disabled={publish.isPending || unchanged}
+        onClick={() => publish.mutate()}
+      >
         Publish draft
       </button>
       <FormError error={publish.error} />
