@@ -17,12 +17,13 @@ import { acceptProposal, hasDoorIn } from './plan-doors.js';
 import * as edits from './plan-edits.js';
 import { PlanMap } from './plan-map.js';
 import { ProposalList } from './proposal-list.js';
+import { doorPairKey, readRejectedDoors, rejectDoor } from './rejected-doors.js';
 import { useWallGrid } from './use-wall-grid.js';
 
 /** Where the editor goes to aim a moved door: the scene and the door's place in its list. */
 export type OpenDoor = (sceneId: string, doorIndex: number) => void;
 
-const pairKey = (p: DoorProposal) => `${p.there.scene} ${p.back.scene}`;
+const pairKey = (p: DoorProposal) => doorPairKey(p.there.scene, p.back.scene);
 
 /**
  * A draft's floors: each shows an uploaded plan; the scenes are pinned on it with the direction
@@ -44,7 +45,7 @@ export function PlanEditor({
   const [floorId, setFloorId] = useState(manifest.floorPlans[0]?.id ?? null);
   const [selected, setSelected] = useState<string | null>(null);
   const [placing, setPlacing] = useState(manifest.scenes[0]?.id ?? '');
-  const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());
+  const [rejected, setRejected] = useState<ReadonlySet<string>>(() => readRejectedDoors(draft.code));
   const [moving, setMoving] = useState<{ scene: string; index: number } | null>(null);
   const [said, setSaid] = useState('');
   const languages = useMemo(() => draftLanguages(manifest), [manifest]);
@@ -196,7 +197,7 @@ export function PlanEditor({
               const scene = manifest.scenes.find((s) => s.id === p.there.scene);
               setMoving({ scene: p.there.scene, index: scene?.links.length ?? 0 });
             },
-            reject: (p) => setRejected(new Set([...rejected, pairKey(p)])),
+            reject: (p) => setRejected(rejectDoor(draft.code, rejected, pairKey(p))),
           }}
         />
         {floor ? (
