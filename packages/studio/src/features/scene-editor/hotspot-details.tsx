@@ -9,7 +9,6 @@ export interface DetailActions {
   move(to: Direction, gesture: string): void;
   retarget(target: string): void;
   retext(texts: { title: Texts; text: Texts }): void;
-  rephoto(image: string | undefined): void;
   remove(): void;
 }
 
@@ -18,7 +17,6 @@ export function HotspotDetails({
   scene,
   others,
   selected,
-  photos,
   languages,
   first,
   actions,
@@ -26,8 +24,6 @@ export function HotspotDetails({
   scene: DraftScene;
   others: DraftScene[];
   selected: HotspotRef;
-  /** The draft's uploaded photos (file names) an info point may show. */
-  photos: readonly string[];
   languages: readonly string[];
   first: string;
   actions: DetailActions;
@@ -85,35 +81,14 @@ export function HotspotDetails({
           </select>
         </div>
       ) : (
-        <>
-          <InfoTexts
-            key={key}
-            title={hotspot.title}
-            text={hotspot.text}
-            languages={languages}
-            first={first}
-            onChange={actions.retext}
-          />
-          <div className="field">
-            <label htmlFor="hotspot-photo">Photo</label>
-            <select
-              id="hotspot-photo"
-              aria-describedby="hotspot-photo-hint"
-              value={hotspot.image ?? ''}
-              onChange={(e) => actions.rephoto(e.target.value || undefined)}
-            >
-              <option value="">No photo</option>
-              {photos.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <small id="hotspot-photo-hint" className="muted">
-              Photos uploaded on the Files screen (as Photos) are listed here.
-            </small>
-          </div>
-        </>
+        <InfoTexts
+          key={key}
+          title={hotspot.title}
+          text={hotspot.text}
+          languages={languages}
+          first={first}
+          onChange={actions.retext}
+        />
       )}
       <button type="button" className="danger" onClick={actions.remove}>
         Delete {selected.kind === 'door' ? 'door' : 'info point'}
