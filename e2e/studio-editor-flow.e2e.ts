@@ -86,13 +86,15 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
     for (let step = 1; step <= 8; step++)
       await page.mouse.move(from.x + from.width / 2 + step * 10, from.y + 10);
     await page.mouse.up();
+    // The fields follow the edit on React's next render, which a busy machine may delay.
     const yaw = page.getByLabel('Yaw (°)');
-    const dragged = Number(await yaw.inputValue());
-    expect(dragged).toBeGreaterThan(placed.yaw + 3);
+    const yawShown = async () => Number(await yaw.inputValue());
+    await expect.poll(yawShown).toBeGreaterThan(placed.yaw + 3);
+    const dragged = await yawShown();
     await page.keyboard.press('Control+z');
-    expect(Number(await yaw.inputValue())).toBeCloseTo(placed.yaw, 5);
+    await expect.poll(yawShown).toBeCloseTo(placed.yaw, 5);
     await page.keyboard.press('Control+Shift+z');
-    expect(Number(await yaw.inputValue())).toBeCloseTo(dragged, 5);
+    await expect.poll(yawShown).toBeCloseTo(dragged, 5);
     // Turn the camera with the engine's own keys, then take its view as the start view.
     await page.getByRole('application', { name: 'Panorama of Hall' }).focus();
     await page.keyboard.down('ArrowLeft');

@@ -20,10 +20,11 @@ describe('the first room of a tour page', () => {
       return { firstRender, scripts };
     });
     expect(timing.firstRender).toBeGreaterThan(0);
-    // The app's React entry is only asked for once the room is on screen.
+    // The app's React entry (its chunk, and the small facade the build may put before it) is
+    // only asked for once the room is on screen.
     const react = timing.scripts.filter((s) => /\/assets\/main-[\w-]+\.js$/.test(s.name));
-    expect(react).toHaveLength(1);
-    expect(react[0]?.start).toBeGreaterThanOrEqual(timing.firstRender);
+    expect(react.length).toBeGreaterThan(0);
+    for (const script of react) expect(script.start).toBeGreaterThanOrEqual(timing.firstRender);
     // The page marks when the first view is half and fully sharp, in that order, after it.
     const sharpness = await tour.page.evaluate(async () => {
       const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? -1;

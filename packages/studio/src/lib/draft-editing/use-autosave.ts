@@ -50,6 +50,7 @@ export function useAutosave(draft: StudioDraft, manifest: DraftManifest): SaveSt
   const latest = useRef(manifest);
   latest.current = manifest;
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
+  const savedAt = useRef<Date | null>(null);
   const stopped = useRef(false);
   // One save at a time: a second would carry the revision the first is about to replace.
   const inFlight = useRef<Promise<void> | null>(null);
@@ -72,7 +73,8 @@ export function useAutosave(draft: StudioDraft, manifest: DraftManifest): SaveSt
         queryClient.setQueryData(['draft', draft.code], after);
         if (latest.current === sending) localStorage.removeItem(backupKey(draft.code));
         else keep(draft.code, revision.current, latest.current);
-        setState(latest.current === sending ? { kind: 'saved', at: new Date() } : { kind: 'pending' });
+        savedAt.current = new Date();
+        setState(latest.current === sending ? { kind: 'saved', at: savedAt.current } : { kind: 'pending' });
       } catch (error) {
         if (isProblem(error, 'revision_conflict')) stopped.current = true;
         setState({ kind: 'failed', error });
@@ -91,7 +93,12 @@ export function useAutosave(draft: StudioDraft, manifest: DraftManifest): SaveSt
   );
 
   useEffect(() => {
-    if (manifest === saved.current) return;
+    if (manifest === saved.current) {
+      // Undone back to what the server has before the save went out: nothing is left to send.
+      localStorage.removeItem(backupKey(draft.code));
+      setState((now) => (now.kind === 'pending' ? { kind: 'saved', at: savedAt.current } : now));
+      return;
+    }
     keep(draft.code, revision.current, manifest);
     if (!stopped.current) setState({ kind: 'pending' });
     const timer = setTimeout(() => void save(false), SAVE_DELAY_MS);
