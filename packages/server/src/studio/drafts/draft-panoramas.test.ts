@@ -1,9 +1,7 @@
 import { join } from 'node:path';
-import type { Manifest } from '@tourview/schema';
-import { sampleTour } from '@tourview/schema/testing';
-import { openSourceStore } from '@tourview/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberDraft, putDraftSource } from '../testing/member-draft.js';
 import { startStudioTestApp, type StudioTestApp } from '../testing/studio-test-app.js';
 
 const CUBE_COLOURS = join(import.meta.dirname, '../../../../../fixtures/cube-colours/cube-colours.png');
@@ -16,20 +14,8 @@ describe('a draft panorama’s editing cube', () => {
   let sha256 = '';
   beforeAll(async () => {
     t = await startStudioTestApp('sqlite');
-    editor = await t.accountWithSession('ed@example.com', 'editor');
-    other = await t.accountWithSession('other@example.com', 'editor');
-    const manifest = { title: 'Cubes', property: sampleTour().property, scenes: [] } as unknown as Manifest;
-    await t.storage.createDraft('cubes-1', manifest, null);
-    await t.storage.setTours(editor.id, ['cubes-1']);
-    ({ sha256 } = await openSourceStore(t.config).put(CUBE_COLOURS));
-    await t.storage.putDraftFile('cubes-1', {
-      name: 'cubes.png',
-      kind: 'panorama',
-      sha256,
-      bytes: 1,
-      uploadedBy: null,
-      uploadedAt: new Date().toISOString(),
-    });
+    ({ editor, other } = await memberDraft(t, 'cubes-1', 'Cubes'));
+    sha256 = await putDraftSource(t, 'cubes-1', CUBE_COLOURS, { name: 'cubes.png', kind: 'panorama' });
   });
   afterAll(() => t.close());
 

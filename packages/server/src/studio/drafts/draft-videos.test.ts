@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Manifest } from '@tourview/schema';
-import { sampleTour } from '@tourview/schema/testing';
-import { openSourceStore } from '@tourview/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberDraft, putDraftSource } from '../testing/member-draft.js';
 import { startStudioTestApp, type StudioTestApp } from '../testing/studio-test-app.js';
 
 const CLIP = join(import.meta.dirname, '../../../../../fixtures/two-rooms/walkthrough.mp4');
@@ -16,15 +14,8 @@ describe('a draft’s uploaded video', () => {
   let sha256 = '';
   beforeAll(async () => {
     t = await startStudioTestApp('sqlite');
-    editor = await t.accountWithSession('ed@example.com', 'editor');
-    other = await t.accountWithSession('other@example.com', 'editor');
-    const manifest = { title: 'Clip', property: sampleTour().property, scenes: [] } as unknown as Manifest;
-    await t.storage.createDraft('clip-1', manifest, null);
-    await t.storage.setTours(editor.id, ['clip-1']);
-    const stored = await openSourceStore(t.config).put(CLIP);
-    sha256 = stored.sha256;
-    const file = { ...stored, uploadedBy: null, uploadedAt: new Date().toISOString() };
-    await t.storage.putDraftFile('clip-1', { ...file, name: 'walkthrough.m4v', kind: 'video' });
+    ({ editor, other } = await memberDraft(t, 'clip-1', 'Clip'));
+    sha256 = await putDraftSource(t, 'clip-1', CLIP, { name: 'walkthrough.m4v', kind: 'video' });
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,38 @@
+import type { Manifest } from '@tourview/schema';
+import { sampleTour } from '@tourview/schema/testing';
+import { openSourceStore, type DraftFile } from '@tourview/storage';
+import type { StudioTestApp } from './studio-test-app.js';
+
+/**
+ * A draft tour `code`, with no scenes yet, an editor who is its member and one who is not:
+ * what each test of a members-only draft route starts from.
+ */
+export async function memberDraft(
+  t: StudioTestApp,
+  code: string,
+  title: string,
+): Promise<{ editor: { id: string; session: string }; other: { id: string; session: string } }> {
+  const editor = await t.accountWithSession('ed@example.com', 'editor');
+  const other = await t.accountWithSession('other@example.com', 'editor');
+  const manifest = { title, property: sampleTour().property, scenes: [] } as unknown as Manifest;
+  await t.storage.createDraft(code, manifest, null);
+  await t.storage.setTours(editor.id, [code]);
+  return { editor, other };
+}
+
+/** Stores `file` in the source store as the draft's file `name` of `kind`; its sha256. */
+export async function putDraftSource(
+  t: StudioTestApp,
+  code: string,
+  file: string,
+  draftFile: { name: string; kind: DraftFile['kind'] },
+): Promise<string> {
+  const stored = await openSourceStore(t.config).put(file);
+  await t.storage.putDraftFile(code, {
+    ...draftFile,
+    ...stored,
+    uploadedBy: null,
+    uploadedAt: new Date().toISOString(),
+  });
+  return stored.sha256;
+}
