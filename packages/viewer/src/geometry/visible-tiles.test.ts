@@ -43,6 +43,16 @@ describe('visible tiles', () => {
     expect(tiles.filter((t) => t.face !== 'u').every((t) => t.y === 0)).toBe(true);
   });
 
+  it('leaves out faces that only touch the canvas edge, and takes a face one pixel in', () => {
+    // Pitch 0 and 90° high: the up and down faces lie exactly on the top and bottom edges.
+    const level = visibleTiles(cameraOf({ yaw: 0, pitch: 0, fov: 90 }, 412, 823), LEVELS, 2);
+    expect(new Set(level.map((t) => t.face))).toEqual(new Set(['f']));
+    // A pixel at the bottom edge spans 1/823 rad there: tilted down by two, the down face shows.
+    const tilted = { yaw: 0, pitch: -(2 / 823) * (180 / Math.PI), fov: 90 };
+    const down = visibleTiles(cameraOf(tilted, 412, 823), LEVELS, 2).filter((t) => t.face === 'd');
+    expect(down.map(key)).toEqual(expect.arrayContaining(['d10', 'd20']));
+  });
+
   it('clips polygons exactly: a triangle just outside the edge is rejected', () => {
     expect(
       polygonInFrustum(
