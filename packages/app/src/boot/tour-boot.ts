@@ -20,18 +20,28 @@ import { startInsets } from '../lib/tour-screen-layout.js';
  * mobile network; the engine is 12 kB. So the server sends tour pages this entry instead of
  * the app's: it shows the start room from the tour and configuration inlined in the page,
  * then loads the app, which adopts the running viewer (lib/early-viewer.ts) by asking it for the
- * same scene without a fade: the engine joins this load, so nothing reloads. Measured with
- * `npm run bench` (tourPage): see README.md, "Benchmarks".
+ * same scene without a fade: the engine joins this load, so nothing reloads.
+ *
+ * The app's code (about 200 kB on the wire) waits until the first view's tiles are in: both
+ * share the visitor's connection, and over HTTP/1.1 the app's thirty-odd chunks, asked for
+ * first, held the tiles back by over a second on Fast-4G. The visitor's first key or touch
+ * starts it at once. Measured with `npm run bench` (tourPage): see README.md, "Benchmarks".
  */
 
-/** How long the app waits for the first room before loading anyway (a slow or failing preview). */
+/**
+ * How long the app waits for the first view to be sharp before loading anyway: a slow or
+ * failing preview, or a view that needs many tiles on a slow network.
+ */
 const APP_DEADLINE_MS = 2500;
+/** What the visitor does that wants the app (its controls) now rather than a sharper room. */
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel'] as const;
 
 let appRequested = false;
 
 function startApp(): void {
   if (appRequested) return;
   appRequested = true;
+  for (const type of INPUT_EVENTS) window.removeEventListener(type, startApp, true);
   loadApp();
 }
 
@@ -76,10 +86,14 @@ function showFirstRoom(): void {
   viewer.setInsets(startInsets(window.location.search));
   offerEarlyViewer({ viewer, host, tourCode: tour.code });
   markViewTimings(viewer);
-  const stop = viewer.on('first-render', () => {
-    stop();
-    startApp();
-  });
+  // Sharp, or every tile settled (some may have failed for good): nothing more to wait for.
+  const stops = (['view-sharp', 'tiles-idle'] as const).map((type) =>
+    viewer.on(type, () => {
+      stops.forEach((stop) => stop());
+      startApp();
+    }),
+  );
+  for (const type of INPUT_EVENTS) window.addEventListener(type, startApp, { capture: true, passive: true });
   viewer.loadScene(scene, { transition: 'none', ...(view && { view }) }).catch(startApp);
   window.setTimeout(startApp, APP_DEADLINE_MS);
 }
