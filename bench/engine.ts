@@ -41,7 +41,7 @@ function harnessUrl(server: StaticServer, pano: CubePanorama, n = 0, page = 'har
 /** First pixels on Fast-4G with a cold cache: time from navigation and bytes transferred by then. */
 async function firstPixels(browser: Browser, server: StaticServer, pano: CubePanorama, variant: string) {
   const page = await browser.newPage({ viewport: VIEWPORT });
-  const { transfers, documentSentAt } = await recordTransfers(page, 'cold');
+  const { transfers, documentSentAt } = await recordTransfers(page);
   await page.goto(harnessUrl(server, pano, 0, variant));
   await waitForEvent(page, 'first-render');
   const firstMs = await page.evaluate(

@@ -41,7 +41,7 @@ async function measure(baseUrl: string, browser: Browser): Promise<Measurement> 
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.addInitScript(noteFieldReady);
-  const { transfers, documentSentAt } = await recordTransfers(page, 'cold');
+  const { transfers, documentSentAt } = await recordTransfers(page);
   await page.goto(`${baseUrl}/`);
   // The paint entry is added after the frame it measures, so it can come after the mark.
   await page.waitForFunction(() =>

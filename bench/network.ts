@@ -17,14 +17,17 @@ export interface Transfer {
   finishedAt: number;
 }
 
-/** Throttles the page's network and records every finished response with its encoded size. */
+/**
+ * Throttles the page's network and records every finished response with its encoded size.
+ * A cold visit is a page in a fresh browser context, whose cache starts empty. DevTools'
+ * switch that disables the cache is not used for it: it also stops the browser reusing what
+ * the page itself preloaded, so the tour page fetched its first preview twice.
+ */
 export async function recordTransfers(
   page: Page,
-  cache: 'cold' | 'warm',
 ): Promise<{ cdp: CDPSession; transfers: Transfer[]; documentSentAt: () => number | undefined }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: cache === 'cold' });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_4G });
   const meta = new Map<string, { url: string; type: string; mimeType: string }>();
   const transfers: Transfer[] = [];

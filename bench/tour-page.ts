@@ -67,7 +67,7 @@ async function measure(baseUrl: string, cache: Visit, browser: Browser, code = '
     // Let the app, its route chunks and the first tiles land in the cache, as after a visit.
     await page.waitForLoadState('networkidle');
   }
-  const { cdp, transfers, documentSentAt } = await recordTransfers(page, cache === 'cold' ? 'cold' : 'warm');
+  const { cdp, transfers, documentSentAt } = await recordTransfers(page);
   if (cache === 'reload') await page.reload({ waitUntil: 'commit' });
   else await page.goto(url, { waitUntil: 'commit' });
   const firstPixelsMs = await markMs(cdp, FIRST_RENDER_MARK);
@@ -110,7 +110,7 @@ async function medianOf(run: () => Promise<Measurement>, key: string): Promise<M
 async function stillImages(baseUrl: string, browser: Browser, code: string): Promise<Measurement> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  const { transfers, documentSentAt } = await recordTransfers(page, 'cold');
+  const { transfers, documentSentAt } = await recordTransfers(page);
   await page.goto(`${baseUrl}/${code}`, { waitUntil: 'commit' });
   await sleep(STILL_MS + 1000);
   await context.close();
