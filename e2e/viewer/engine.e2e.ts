@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { View } from '@tourview/schema';
+import { faceOf, type View } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { afterFrames } from '../support/pages.js';
-import { borderClearance, centreTile, tilesHit } from './support/expected.js';
+import { borderClearance, centreTile, rayThrough, tilesHit } from './support/expected.js';
 import { previewColour, tileColour, type Rgb } from './support/fixture-tour.js';
 import { lookAt, openHarness, pixelAt, sameColour, stats, waitForEvent } from './support/harness-page.js';
 import { useViewerSuite } from './support/suite.js';
@@ -104,6 +104,34 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
       await waitForEvent(page, 'tiles-idle', i + 1);
       const pixel = await centre(page);
       expect({ view, pixel }).toEqual({ view, pixel: expectedTile(view) });
+    }
+  });
+
+  it('draws the side faces at yaw 0, where their tiles meet in the plane through the eye', async () => {
+    // 800×600 at fov 100 needs the 512 px level, 2×2 tiles a face: the left and right sixths
+    // show the l and r faces' tiles whose far edge, the face's middle, lies exactly at w = 0.
+    const view: View = { yaw: 0, pitch: 0, fov: 100 };
+    const level = { z: 1, n: 2 };
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, view, SIZE);
+    await waitForEvent(page, 'tiles-idle');
+    // Points a fifth of a tile or more from any tile or quadrant edge.
+    for (const [sx, sy] of [
+      [40, 225],
+      [760, 225],
+      [40, 375],
+      [760, 375],
+    ] as const) {
+      const hit = faceOf(rayThrough(view, SIZE.width, SIZE.height, sx, sy));
+      const [fx, fy] = [hit.u * level.n, hit.v * level.n];
+      const expected = tileColour(
+        level.z,
+        hit.face,
+        Math.floor(fx),
+        Math.floor(fy),
+        fx % 1 < 0.5 ? 0 : 1,
+        fy % 1 < 0.5 ? 0 : 1,
+      );
+      expect({ sx, sy, pixel: await pixelAt(page, sx, sy) }).toEqual({ sx, sy, pixel: expected });
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Quad } from '../geometry/tile-quad.js';
 import { WebGLUnavailableError } from '../errors.js';
 import { createProgram, type GlProgram } from './gl-program.js';
+import { clipToNear, type Vertex } from './near-clip.js';
 
 /** A texture's sub-rectangle, in texture coordinates. */
 export interface UvRect {
@@ -22,7 +23,8 @@ export class GlStage {
   readonly #gl: WebGLRenderingContext;
   readonly #canvas: HTMLCanvasElement;
   #program: GlProgram | null = null;
-  readonly #vertices = new Float32Array(20);
+  /** A quad cut by the near plane has up to five corners. */
+  readonly #vertices = new Float32Array(25);
   drawCalls = 0;
   textures = 0;
 
@@ -84,24 +86,32 @@ export class GlStage {
     this.#gl.clear(this.#gl.COLOR_BUFFER_BIT);
   }
 
-  /** Draws one textured quad (corners in strip order) with the clip matrix and opacity. */
+  /** Draws one textured quad (corners in strip order) with the clip matrix and opacity, cut at the near plane. */
   drawQuad(texture: WebGLTexture, quad: Quad, uv: UvRect, matrix: Float32Array, alpha: number): void {
     const gl = this.#gl;
     const program = this.#program;
     const vertices = this.#vertices;
     if (!program) return;
-    const corners = [uv.u0, uv.v0, uv.u1, uv.v0, uv.u0, uv.v1, uv.u1, uv.v1];
-    quad.forEach((p, i) =>
-      vertices.set([p[0], p[1], p[2], corners[i * 2] ?? 0, corners[i * 2 + 1] ?? 0], i * 5),
+    const [tl, tr, bl, br] = quad;
+    const fan = clipToNear(
+      [
+        [...tl, uv.u0, uv.v0],
+        [...tr, uv.u1, uv.v0],
+        [...br, uv.u1, uv.v1],
+        [...bl, uv.u0, uv.v1],
+      ] satisfies Vertex[],
+      matrix,
     );
-    gl.bufferData(gl.ARRAY_BUFFER, vertices, gl.STREAM_DRAW);
+    if (fan.length < 3) return;
+    fan.forEach((vertex, i) => vertices.set(vertex, i * 5));
+    gl.bufferData(gl.ARRAY_BUFFER, vertices.subarray(0, fan.length * 5), gl.STREAM_DRAW);
     gl.uniformMatrix4fv(program.matrix, false, matrix);
     gl.uniform1f(program.alpha, alpha);
     // Blending costs fill rate (a lot under software rendering); only fades need it.
     if (alpha < 1) gl.enable(gl.BLEND);
     else gl.disable(gl.BLEND);
     gl.bindTexture(gl.TEXTURE_2D, texture);
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    gl.drawArrays(gl.TRIANGLE_FAN, 0, fan.length);
     this.drawCalls += 1;
   }
 
