@@ -10,11 +10,14 @@ import { stats, waitForEvent } from '../e2e/viewer/support/harness-page.js';
 import { writePhotoTour } from '../e2e/viewer/support/photo-tour.js';
 import { startStaticServer, type StaticServer } from '../e2e/viewer/support/static-server.js';
 import { recordTransfers } from './network.js';
+import { firstPixelsVersusPannellum, PANNELLUM_PREFIX, pannellumMounts } from './pannellum.js';
 
 /** The engine's budgets. */
 const BUDGET = { firstPixelsMs: 750, bytesBeforeFirstPixels: 90 * 1024 };
 const VIEWPORT = { width: 1280, height: 720 };
 const SCENES = 20;
+/** The start view's vertical field of view, which Pannellum's page is given too. */
+const FOV = 75;
 
 /** Scene `n` of the bench tour: the same files under its own path, so nothing is shared. */
 function sceneOf(pano: CubePanorama, n: number) {
@@ -26,7 +29,7 @@ function sceneOf(pano: CubePanorama, n: number) {
       tileUrl: prefix + pano.tileUrl,
       preview: { ...pano.preview, url: prefix + pano.preview.url },
     },
-    initialView: { yaw: n * 17, pitch: 0, fov: 75 },
+    initialView: { yaw: n * 17, pitch: 0, fov: FOV },
   };
 }
 
@@ -153,6 +156,10 @@ export async function runEngineBench(): Promise<Record<string, number | string>>
   ]);
   const mounts: Record<string, string> = { '/harness/': dist, '/inline/': inlineDist };
   for (let n = 0; n < SCENES; n++) mounts[`/tour/scene-${n}/`] = join(dir, 'tour');
+  Object.assign(
+    mounts,
+    await pannellumMounts(join(dir, 'pannellum'), join(dir, 'tour'), pano, VIEWPORT, FOV),
+  );
   const server = await startStaticServer(mounts);
   const browser = await launchBrowser();
   try {
@@ -161,6 +168,11 @@ export async function runEngineBench(): Promise<Record<string, number | string>>
     const first = { firstPixelsMs: inlined.ms, bytesBeforeFirstPixels: inlined.bytes };
     const frames = await dragAndIdle(browser, server, pano);
     const memory = await twentyScenes(browser, server, pano);
+    const versus = await firstPixelsVersusPannellum(
+      browser,
+      { tourview: harnessUrl(server, pano), pannellum: `${server.origin}${PANNELLUM_PREFIX}` },
+      VIEWPORT,
+    );
     const ok = (pass: boolean) => (pass ? 'pass' : 'FAIL');
     return {
       engineGzipBytes: size.gzip,
@@ -171,6 +183,7 @@ export async function runEngineBench(): Promise<Record<string, number | string>>
       previewBytes: (await stat(join(dir, 'tour', 'preview.webp'))).size,
       ...frames,
       ...memory,
+      ...Object.fromEntries(Object.entries(versus).map(([key, value]) => [`versusPannellum.${key}`, value])),
       budgetGzip: ok(size.gzip <= ENGINE_GZIP_BUDGET),
       budgetFirstPixels: ok(
         first.firstPixelsMs <= BUDGET.firstPixelsMs &&
