@@ -173,6 +173,18 @@ describe('a room still blurry', () => {
     await Promise.all(held.splice(0).map((route) => route.continue()));
     await expect.poll(() => status.textContent(), { timeout: 10000 }).toBe('');
   });
+
+  it('says nothing of loading when the first view was sharp before the app started', async () => {
+    const tour = await openTour(browser(), baseUrl, 'house');
+    const sharpAt = await tour.page.evaluate(
+      () => performance.getEntriesByName('tourview:view-sharp')[0]?.startTime ?? -1,
+    );
+    expect(sharpAt).toBeGreaterThan(0);
+    // Past the hint's patience (2 s) from the app's start: the hint never came.
+    await tour.page.waitForTimeout(2500);
+    expect(await tour.page.getByTestId('sharpening-status').textContent()).toBe('');
+    expect(await tour.page.getByRole('progressbar').count()).toBe(0);
+  });
 });
 
 describe('video page', () => {

@@ -1,5 +1,6 @@
 export { Viewer } from './viewer.js';
 export type { ViewerScene, LoadSceneOptions, ViewerStats } from './types.js';
+export type { ViewTiles } from './scene/progress-tracker.js';
 export type { ViewerOptions } from './options.js';
 export type { View } from './view/camera.js';
 export type { Insets } from './view/projection.js';

@@ -9,7 +9,7 @@ import type { PluginHost, ViewerPlugin } from './plugins/plugin.js';
 import { GlStage } from './render/gl-stage.js';
 import { RenderLoop } from './render/render-loop.js';
 import { PreviewLoader } from './scene/preview-loader.js';
-import { ProgressTracker } from './scene/progress-tracker.js';
+import { ProgressTracker, type ViewTiles } from './scene/progress-tracker.js';
 import { ScenePainter } from './scene/scene-painter.js';
 import { SceneSwitch } from './scene/scene-switch.js';
 import { currentFetchMode } from './source/fetch-mode.js';
@@ -214,6 +214,14 @@ export class Viewer implements PluginHost {
   /** Stops following the device orientation. */
   disableGyroscope(): void {
     this.#control.disableGyroscope();
+  }
+
+  /**
+   * Where the current view's tiles stood at the last frame. The events say when this changes;
+   * this is for a caller that arrives after them, such as an app adopting a running viewer.
+   */
+  tiles(): ViewTiles {
+    return this.#progress.now;
   }
 
   /** Counters since creation, for tests and the bench. */

@@ -16,6 +16,17 @@ function logged(): { tracker: ProgressTracker; log: string[] } {
 }
 
 describe('progress tracker', () => {
+  it('tells a late listener where the last frame stood', () => {
+    const { tracker } = logged();
+    expect(tracker.now).toMatchObject({ loaded: 0, total: 0, sharp: false, idle: false });
+    tracker.report('a', { loaded: 1, total: 2, ...NONE }, false);
+    expect(tracker.now).toEqual({ sceneId: 'a', loaded: 1, total: 2, sharp: false, idle: false });
+    tracker.report('a', { loaded: 2, total: 2, sharp: true, halfSharp: true }, true);
+    expect(tracker.now).toEqual({ sceneId: 'a', loaded: 2, total: 2, sharp: true, idle: false });
+    tracker.report('a', { loaded: 2, total: 2, sharp: true, halfSharp: true }, false);
+    expect(tracker.now.idle).toBe(true);
+  });
+
   it('reports changes in progress and goes idle once until reset', () => {
     const { tracker, log } = logged();
     tracker.report('a', { loaded: 0, total: 2, ...NONE }, false);

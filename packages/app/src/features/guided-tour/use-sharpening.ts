@@ -13,7 +13,9 @@ export function useSharpening(viewer: Viewer | null, sceneId: string): boolean {
   const [late, setLate] = useState(false);
   useEffect(() => {
     if (!viewer) return;
-    setSharp(false);
+    // An adopted viewer (boot/tour-boot.ts) may have drawn its sharp view before this listens.
+    const now = viewer.tiles();
+    setSharp(now.sceneId === sceneId && (now.sharp || now.idle));
     setLate(false);
     const timer = setTimeout(() => setLate(true), PATIENCE_MS);
     const stopProgress = viewer.on('load-progress', ({ loaded, total }) => setSharp(loaded >= total));

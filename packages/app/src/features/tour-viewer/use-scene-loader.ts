@@ -51,7 +51,10 @@ export function useSceneLoader(
       })
       .then(() => {
         if (!current) return;
-        setLoad({ status: 'ready', tiles: 0 });
+        // A viewer the tour page started may have its tiles in before the app listened.
+        const now = viewer.tiles();
+        const settled = now.sceneId === scene.id && now.total > 0 ? now.loaded / now.total : 0;
+        setLoad({ status: 'ready', tiles: settled });
         entered.current(scene.id);
         for (const link of scene.links) {
           const next = tour.scenes.find((s) => s.id === link.target);
