@@ -20,6 +20,28 @@ describe('loading an image', () => {
     await expect(loadImage('/text', signal())).rejects.toBeInstanceOf(DecodeError);
   });
 
+  it('asks again at once, once, for a good answer whose body broke off', async () => {
+    const broken = () => ({
+      ok: true,
+      status: 200,
+      blob: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const calls: string[] = [];
+    const bitmap = {} as ImageBitmap;
+    vi.stubGlobal('createImageBitmap', () => Promise.resolve(bitmap));
+    vi.stubGlobal('fetch', (url: string) => {
+      calls.push(url);
+      return Promise.resolve(calls.length === 1 ? broken() : new Response('image'));
+    });
+    await expect(loadImage('/preview', signal())).resolves.toBe(bitmap);
+    expect(calls).toEqual(['/preview', '/preview']);
+    // Twice broken is a network failure, left to the caller's retries.
+    calls.length = 0;
+    vi.stubGlobal('fetch', (url: string) => (calls.push(url), Promise.resolve(broken())));
+    await expect(loadImage('/preview', signal())).rejects.toBeInstanceOf(NetworkError);
+    expect(calls).toHaveLength(2);
+  });
+
   it('reports a cancelled request as aborted, not as a network failure', async () => {
     const controller = new AbortController();
     vi.stubGlobal('fetch', () => {
