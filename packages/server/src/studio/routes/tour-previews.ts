@@ -6,7 +6,7 @@ import { accountOf } from '../access.js';
 import { jobView } from './tour-jobs.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
-import { actorOf, requireTour } from './tour-access.js';
+import { queueDraftBuild, requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 
@@ -28,11 +28,11 @@ export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
       },
     },
     async (request, reply) => {
-      const account = accountOf(request);
-      const { tourCode } = request.params;
-      await requireTour(storage, account, tourCode);
-      const job = await storage.enqueueJob(
-        { kind: 'preview', tourCode, payload: { code: tourCode }, createdBy: actorOf(account) },
+      const job = await queueDraftBuild(
+        storage,
+        accountOf(request),
+        request.params.tourCode,
+        'preview',
         options.now(),
       );
       return reply.code(202).send(jobView(job));

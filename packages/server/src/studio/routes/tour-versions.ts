@@ -15,7 +15,7 @@ import { zipFolder } from '../zip-folder.js';
 import { jobView } from './tour-jobs.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
-import { actorOf, requireTour } from './tour-access.js';
+import { actorOf, queueDraftBuild, requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 const versionParams = params.extend({ number: z.coerce.number().int().min(1).max(1_000_000_000) });
@@ -119,11 +119,7 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
     async (request, reply) => {
       const account = accountOf(request);
       const { tourCode } = request.params;
-      await requireTour(storage, account, tourCode);
-      const job = await storage.enqueueJob(
-        { kind: 'publish', tourCode, payload: { code: tourCode }, createdBy: actorOf(account) },
-        options.now(),
-      );
+      const job = await queueDraftBuild(storage, account, tourCode, 'publish', options.now());
       await storage.appendAudit({
         action: 'publish',
         actor: account,
