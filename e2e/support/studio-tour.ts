@@ -55,6 +55,17 @@ export async function twoRoomPlan(file: string): Promise<void> {
     .toFile(file);
 }
 
+/** The colour of {@link greenPhoto}, far from the marker panorama's grey and red. */
+export const PHOTO_GREEN = [40, 170, 70] as const;
+
+/** A plain green JPEG: a photo an info point shows, recognisable by its pixels. */
+export async function greenPhoto(file: string): Promise<void> {
+  const [r, g, b] = PHOTO_GREEN;
+  await sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toFile(file);
+}
+
 /** Whether a screenshot pixel is the marker's red. */
 export const isMarkerRed = (r: number, g: number, b: number) => r > 180 && g < 80 && b < 80;
 
@@ -102,7 +113,7 @@ export const draftScene = (id: string, title: string, panorama: string) => ({
 /** A file of the draft, made by `make` into a scratch folder. */
 export interface DraftFileSpec {
   name: string;
-  kind: 'panorama' | 'plan';
+  kind: 'panorama' | 'plan' | 'image';
   make: (file: string) => Promise<void>;
   /** A plan's size, as its inspection would have measured it. */
   size?: { width: number; height: number };
