@@ -92,7 +92,7 @@ export async function markerOnScreen(
       }
     }
   if (n < 20) throw new Error(`the marker is not on screen (${n} red pixels)`);
-  // Screenshots are in device pixels; the page is at scale 1.
+  // Screenshots are in device pixels, the box in CSS pixels.
   return {
     x: box.x + ((sx / n + 0.5) * box.width) / info.width,
     y: box.y + ((sy / n + 0.5) * box.height) / info.height,
