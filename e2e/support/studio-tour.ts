@@ -143,10 +143,12 @@ export async function startStudioTour(options: {
   publishedAs?: boolean;
   /** The tour's title; a map of languages makes the editors ask for every text in each. */
   title?: string | Record<string, string>;
+  /** Server settings over the test stack's (the benchmark serves the production build). */
+  env?: Record<string, string>;
 }): Promise<StudioTour> {
   const { code } = options;
   const [email, password] = ['ed@example.com', 'the studio editing admin password'];
-  const stack = await startStack({}, {});
+  const stack = await startStack(options.env ?? {}, {});
   const folder = await mkdtemp(join(tmpdir(), 'tourview-studio-e2e-'));
   const storage = await openStorage({ dataDir: stack.dataDir });
   try {
