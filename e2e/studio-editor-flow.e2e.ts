@@ -104,7 +104,9 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
     await expect.poll(async () => (await tour.stored(page)).scenes[0]?.infos[0]?.image).toBe('boiler.jpg');
     const placed = (await tour.stored(page)).scenes[0]?.infos[0];
 
-    // A drag moves the info point; undo puts it back in one step, redo moves it again.
+    // A drag moves the info point; undo puts it back in one step, redo moves it again. Even
+    // scrolled to the end of the panel beside it, the panorama and its hotspots stay in view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const info = page.getByRole('button', { name: 'Info point: Boiler' });
     const from = await info.boundingBox();
     if (!from || !placed) throw new Error('the info point is not on screen');
