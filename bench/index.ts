@@ -5,6 +5,7 @@ import { runEngineBench } from './engine.js';
 import { runHomePageBench } from './home-page.js';
 import { runTileFormatBench } from './tile-format.js';
 import { runStudioBench } from './studio.js';
+import { runStudioEditorBench } from './studio-editor.js';
 import { runTilerBench } from './tiler.js';
 import { runTourPageBench } from './tour-page.js';
 
@@ -25,6 +26,7 @@ const parts: Record<
   cluster: runClusterBench,
   tileFormat: runTileFormatBench,
   studio: runStudioBench,
+  studioEditor: runStudioEditorBench,
 };
 
 /** Parts that need more than Node and Chromium (nginx, Redis, PostgreSQL): run only when named. */

@@ -5,9 +5,11 @@ import { seriousViolations } from './support/axe.js';
 import { newPage } from './support/pages.js';
 import {
   draftScene,
+  greenPhoto,
   isMarkerRed,
   markerOnScreen,
   markerPanorama,
+  PHOTO_GREEN,
   PLAN,
   startStudioTour,
   twoRoomPlan,
@@ -33,6 +35,29 @@ async function drawnMarker(page: Page, selector?: string): Promise<{ x: number; 
   return markerOnScreen(page, selector);
 }
 
+/** The visitor's info point opens with the attached photo: its middle pixel is the photo's green. */
+async function expectInfoPhoto(page: Page): Promise<void> {
+  await page.getByTestId('tour-viewer').getByRole('button', { name: 'About: Boiler' }).focus();
+  await page.keyboard.press('Enter');
+  const photo = page.getByTestId('info-popover').locator('img');
+  await photo.waitFor({ timeout: 10_000 });
+  await expect
+    .poll(() => photo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  const box = await photo.boundingBox();
+  if (!box) throw new Error('the photo is not on screen');
+  const shot = await page.screenshot({
+    clip: { x: box.x + box.width / 2 - 1, y: box.y + box.height / 2 - 1, width: 3, height: 3 },
+  });
+  const { data } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixel = [...data.subarray(12, 15)];
+  pixel.forEach((value, i) => expect(Math.abs(value - (PHOTO_GREEN[i] ?? 0))).toBeLessThan(12));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('info-popover').waitFor({ state: 'detached' });
+}
+
 /** The scene list's ids in their order on the tour page. */
 const sceneOrder = (page: Page) =>
   page
@@ -54,6 +79,7 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
       files: [
         { name: 'marker.png', kind: 'panorama', make: markerPanorama },
         { name: 'plan.png', kind: 'plan', make: twoRoomPlan, size: PLAN },
+        { name: 'boiler.jpg', kind: 'image', make: greenPhoto },
       ],
       publishedAs: true,
     });
@@ -74,10 +100,13 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
     await page.getByLabel('Title (en)').fill('Boiler');
     await page.getByLabel('Text (en)').fill('New in 2025.');
     await page.getByRole('button', { name: 'Add info point' }).last().click();
-    await page.getByText(/^Saved at/).waitFor();
+    await page.getByLabel('Photo').selectOption('boiler.jpg');
+    await expect.poll(async () => (await tour.stored(page)).scenes[0]?.infos[0]?.image).toBe('boiler.jpg');
     const placed = (await tour.stored(page)).scenes[0]?.infos[0];
 
-    // A drag moves the info point; undo puts it back in one step, redo moves it again.
+    // A drag moves the info point; undo puts it back in one step, redo moves it again. Even
+    // scrolled to the end of the panel beside it, the panorama and its hotspots stay in view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const info = page.getByRole('button', { name: 'Info point: Boiler' });
     const from = await info.boundingBox();
     if (!from || !placed) throw new Error('the info point is not on screen');
@@ -102,6 +131,10 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
     await page.keyboard.up('ArrowLeft');
     await page.getByRole('button', { name: 'Use this view as the start view' }).click();
     await expect.poll(async () => (await tour.stored(page)).scenes[0]?.infos[0]?.yaw).toBeCloseTo(dragged, 5);
+    // The photo is still the info point's after a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Info point: Boiler' }).focus();
+    expect(await page.getByLabel('Photo').inputValue()).toBe('boiler.jpg');
 
     // The plan: kitchen and bath pinned in the two rooms; the door through the doorway accepted.
     await page.getByRole('link', { name: `Back to ${CODE}` }).click();
@@ -161,6 +194,7 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
       const door = visitor.page.getByTestId('tour-viewer').getByRole('button', { name: 'Go to Kitchen' });
       const doorBox = await door.boundingBox();
       if (!doorBox) throw new Error('the door is not on screen');
+      await expectInfoPhoto(visitor.page);
       await visitor.page.addStyleTag({ content: '[data-hotspot] { visibility: hidden; }' });
       await drawnMarker(visitor.page, '[data-testid="tour-viewer"] canvas');
       // The panorama's pixel under the door button's centre is the marker's red.

@@ -55,6 +55,17 @@ export async function twoRoomPlan(file: string): Promise<void> {
     .toFile(file);
 }
 
+/** The colour of {@link greenPhoto}, far from the marker panorama's grey and red. */
+export const PHOTO_GREEN = [40, 170, 70] as const;
+
+/** A plain green JPEG: a photo an info point shows, recognisable by its pixels. */
+export async function greenPhoto(file: string): Promise<void> {
+  const [r, g, b] = PHOTO_GREEN;
+  await sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toFile(file);
+}
+
 /** Whether a screenshot pixel is the marker's red. */
 export const isMarkerRed = (r: number, g: number, b: number) => r > 180 && g < 80 && b < 80;
 
@@ -81,7 +92,7 @@ export async function markerOnScreen(
       }
     }
   if (n < 20) throw new Error(`the marker is not on screen (${n} red pixels)`);
-  // Screenshots are in device pixels; the page is at scale 1.
+  // Screenshots are in device pixels, the box in CSS pixels.
   return {
     x: box.x + ((sx / n + 0.5) * box.width) / info.width,
     y: box.y + ((sy / n + 0.5) * box.height) / info.height,
@@ -102,7 +113,7 @@ export const draftScene = (id: string, title: string, panorama: string) => ({
 /** A file of the draft, made by `make` into a scratch folder. */
 export interface DraftFileSpec {
   name: string;
-  kind: 'panorama' | 'plan';
+  kind: 'panorama' | 'plan' | 'image';
   make: (file: string) => Promise<void>;
   /** A plan's size, as its inspection would have measured it. */
   size?: { width: number; height: number };
@@ -132,10 +143,12 @@ export async function startStudioTour(options: {
   publishedAs?: boolean;
   /** The tour's title; a map of languages makes the editors ask for every text in each. */
   title?: string | Record<string, string>;
+  /** Server settings over the test stack's (the benchmark serves the production build). */
+  env?: Record<string, string>;
 }): Promise<StudioTour> {
   const { code } = options;
   const [email, password] = ['ed@example.com', 'the studio editing admin password'];
-  const stack = await startStack({}, {});
+  const stack = await startStack(options.env ?? {}, {});
   const folder = await mkdtemp(join(tmpdir(), 'tourview-studio-e2e-'));
   const storage = await openStorage({ dataDir: stack.dataDir });
   try {

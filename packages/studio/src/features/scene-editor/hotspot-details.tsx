@@ -9,6 +9,7 @@ export interface DetailActions {
   move(to: Direction, gesture: string): void;
   retarget(target: string): void;
   retext(texts: { title: Texts; text: Texts }): void;
+  rephoto(image: string | undefined): void;
   remove(): void;
 }
 
@@ -17,6 +18,7 @@ export function HotspotDetails({
   scene,
   others,
   selected,
+  photos,
   languages,
   first,
   actions,
@@ -24,6 +26,8 @@ export function HotspotDetails({
   scene: DraftScene;
   others: DraftScene[];
   selected: HotspotRef;
+  /** The draft's uploaded photos (file names) an info point may show. */
+  photos: readonly string[];
   languages: readonly string[];
   first: string;
   actions: DetailActions;
@@ -81,19 +85,59 @@ export function HotspotDetails({
           </select>
         </div>
       ) : (
-        <InfoTexts
-          key={key}
-          title={hotspot.title}
-          text={hotspot.text}
-          languages={languages}
-          first={first}
-          onChange={actions.retext}
-        />
+        <>
+          <InfoTexts
+            key={key}
+            title={hotspot.title}
+            text={hotspot.text}
+            languages={languages}
+            first={first}
+            onChange={actions.retext}
+          />
+          <PhotoField image={hotspot.image} photos={photos} onChange={actions.rephoto} />
+        </>
       )}
       <button type="button" className="danger" onClick={actions.remove}>
         Delete {selected.kind === 'door' ? 'door' : 'info point'}
       </button>
     </section>
+  );
+}
+
+/**
+ * Which of the draft's photos an info point shows. A chosen photo no longer among the uploads
+ * stays listed: a select without its value would read "No photo" while the draft keeps one.
+ */
+function PhotoField({
+  image,
+  photos,
+  onChange,
+}: {
+  image: string | undefined;
+  photos: readonly string[];
+  onChange: (image: string | undefined) => void;
+}) {
+  const names = image === undefined || photos.includes(image) ? photos : [image, ...photos];
+  return (
+    <div className="field">
+      <label htmlFor="hotspot-photo">Photo</label>
+      <select
+        id="hotspot-photo"
+        aria-describedby="hotspot-photo-hint"
+        value={image ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      >
+        <option value="">No photo</option>
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <small id="hotspot-photo-hint" className="muted">
+        Photos uploaded on the Files screen (as Photos) are listed here.
+      </small>
+    </div>
   );
 }
 

@@ -56,6 +56,7 @@ export function SceneEditor({
       manifest={manifest}
       scene={scene}
       sha256={file.sha256}
+      photos={draft.files.filter((f) => f.kind === 'image').map((f) => f.name)}
       door={door}
       history={{ undo, redo, canUndo, canRedo }}
       edit={(change, gesture) => edit((m) => change(m, scene.id), gesture)}
@@ -71,6 +72,7 @@ function SceneWorkbench({
   manifest,
   scene,
   sha256,
+  photos,
   door,
   history,
   edit,
@@ -80,6 +82,7 @@ function SceneWorkbench({
   manifest: DraftManifest;
   scene: DraftScene;
   sha256: string;
+  photos: readonly string[];
   door: number | undefined;
   history: { undo(): void; redo(): void; canUndo: boolean; canRedo: boolean };
   edit: (change: SceneEdit, gesture?: string | null) => void;
@@ -272,6 +275,7 @@ function SceneWorkbench({
             scene={scene}
             others={others}
             selected={selected}
+            photos={photos}
             languages={languages}
             first={first}
             actions={{
@@ -279,6 +283,7 @@ function SceneWorkbench({
               retarget: (target) => edit((m, id) => edits.setDoorTarget(m, id, selected.index, target)),
               retext: (texts) =>
                 edit((m, id) => edits.setInfoTexts(m, id, selected.index, texts), `texts ${selected.index}`),
+              rephoto: (image) => edit((m, id) => edits.setInfoImage(m, id, selected.index, image)),
               remove: () => remove(selected),
             }}
           />

@@ -7,6 +7,7 @@ import {
   moveHotspot,
   newInfoId,
   removeHotspot,
+  setInfoImage,
   setNorth,
   setStartView,
   tidyDirection,
@@ -28,6 +29,16 @@ const MANIFEST = {
 } as unknown as DraftManifest;
 
 describe('scene edits', () => {
+  it('attaches a photo to one info point and takes it off again, leaving no empty field', () => {
+    let m = addInfo(MANIFEST, 'hall', { id: 'info-1', title: 'Boiler', text: 'New', yaw: 0, pitch: 0 });
+    m = addInfo(m, 'hall', { id: 'info-2', title: 'Fuse box', text: 'Old', yaw: 90, pitch: 0 });
+    m = setInfoImage(m, 'hall', 1, 'fuse-box.jpg');
+    expect(m.scenes[0]?.infos.map((n) => n.image)).toEqual([undefined, 'fuse-box.jpg']);
+    m = setInfoImage(m, 'hall', 1, undefined);
+    expect(m.scenes[0]?.infos[1]).not.toHaveProperty('image');
+    expect(m.scenes[0]?.infos[1]).toMatchObject({ id: 'info-2', title: 'Fuse box' });
+  });
+
   it('adds, moves and removes hotspots of one scene, leaving the others as they were', () => {
     let m = addDoor(MANIFEST, 'hall', { target: 'kitchen', yaw: 190, pitch: -3.14159 });
     m = addInfo(m, 'hall', { id: 'info-1', title: 'Boiler', text: 'New in 2024', yaw: 10, pitch: 0 });

@@ -102,6 +102,23 @@ export function setInfoTexts(
   }));
 }
 
+/** Attaches a photo (a draft image's file name) to an info point, or takes it off. */
+export function setInfoImage(
+  manifest: DraftManifest,
+  sceneId: string,
+  index: number,
+  image: string | undefined,
+): DraftManifest {
+  return withScene(manifest, sceneId, (s) => ({
+    ...s,
+    infos: s.infos.map((n, i) => {
+      if (i !== index) return n;
+      const { image: _old, ...info } = n;
+      return image === undefined ? info : { ...info, image };
+    }),
+  }));
+}
+
 /** Makes a view the scene's start view. */
 export function setStartView(manifest: DraftManifest, sceneId: string, view: View): DraftManifest {
   const { yaw, pitch } = tidyDirection(view);

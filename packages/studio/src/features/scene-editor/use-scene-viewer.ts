@@ -1,5 +1,6 @@
 import { Viewer, type ViewerScene } from '@tourview/viewer';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { markEditorTimings } from './view-timings.js';
 
 /**
  * The engine inside `host`, showing `scene`: created once, destroyed on unmount, the scene
@@ -21,8 +22,10 @@ export function useSceneViewer(host: RefObject<HTMLDivElement | null>, scene: Vi
       setError(failure);
       return;
     }
+    const unmark = markEditorTimings(made);
     setViewer(made);
     return () => {
+      unmark();
       made.destroy();
       setViewer(null);
     };
