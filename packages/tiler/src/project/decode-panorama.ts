@@ -47,7 +47,13 @@ export async function decodePanorama(
   const scratch = join(scratchDir, `.decode-${randomUUID()}.v`);
   try {
     await image.toColourspace('srgb').removeAlpha().toFile(scratch);
-    await readVipsPixels(scratch, placed, (chunk, at) => placeChunk(data, width, placed, chunk, at));
+    // Whole rows (any full-width panorama) read straight into place; others row piece by piece.
+    const rows = placed.width === width ? data.subarray(placed.top * width * 3) : undefined;
+    await readVipsPixels(
+      scratch,
+      placed,
+      rows ?? ((chunk, at) => placeChunk(data, width, placed, chunk, at)),
+    );
   } finally {
     await rm(scratch, { force: true });
   }
@@ -58,12 +64,13 @@ export async function decodePanorama(
 
 /**
  * Reads the pixels of a file in libvips' format (a 64-byte header, then the pixels row by row,
- * then metadata) in chunks, after checking that they are the expected RGB bytes.
+ * then metadata) in chunks, after checking that they are the expected RGB bytes: into `target`
+ * as they lie, or through a buffer handed to `target` chunk by chunk.
  */
 async function readVipsPixels(
   file: string,
   size: { width: number; height: number },
-  onChunk: (chunk: Uint8Array, at: number) => void,
+  target: Uint8Array | ((chunk: Uint8Array, at: number) => void),
 ): Promise<void> {
   const handle = await open(file);
   try {
@@ -77,16 +84,13 @@ async function readVipsPixels(
       );
     }
     const total = size.width * size.height * 3;
-    const chunk = new Uint8Array(Math.min(READ_CHUNK_BYTES, total));
+    const buffer = target instanceof Uint8Array ? target : new Uint8Array(Math.min(READ_CHUNK_BYTES, total));
+    const place = target instanceof Uint8Array ? undefined : target;
     for (let at = 0; at < total;) {
-      const { bytesRead } = await handle.read(
-        chunk,
-        0,
-        Math.min(chunk.length, total - at),
-        VIPS_HEADER_BYTES + at,
-      );
+      const length = Math.min(READ_CHUNK_BYTES, total - at);
+      const { bytesRead } = await handle.read(buffer, place ? 0 : at, length, VIPS_HEADER_BYTES + at);
       if (bytesRead === 0) throw new Error(`Decoding stopped after ${at} of ${total} bytes.`);
-      onChunk(chunk.subarray(0, bytesRead), at);
+      place?.(buffer.subarray(0, bytesRead), at);
       at += bytesRead;
     }
   } finally {
