@@ -2,6 +2,7 @@ import { FACES, faceBasis, type Face } from '@tourview/schema';
 import { internalError } from '../errors.js';
 import type { EquirectMips, PlanarProjection, SampleLut, TableReading } from './sampling.js';
 import { buildHorizontalMips, mipDepth, type Equirect } from './equirect.js';
+import { SpareBuffers } from './spare-buffers.js';
 import type { WorkerPool } from './worker-pool.js';
 
 /** The two tables every face reads: the front face's quarter (side faces), the up face's (poles). */
@@ -72,6 +73,8 @@ export function faceReading(face: Face, size: number, eqWidth: number): TableRea
  */
 export class CubeReprojector {
   private readonly tables = new Map<string, Promise<SampleLut>>();
+  /** Buffers of panoramas done with, for the next one of the tour (see `sampler`). */
+  readonly spares = new SpareBuffers();
 
   constructor(private readonly pool: WorkerPool) {}
 
@@ -86,7 +89,8 @@ export class CubeReprojector {
    * which it moves there and back (the given array is detached meanwhile). Faces are
    * sampled when asked, so a caller can hold only as many as it is working on. Once each of
    * the six faces was sampled, the sampler lets go of the equirect and the pool's threads collect
-   * their garbage, so its memory is free while the last faces are encoded.
+   * their garbage. The equirect's buffer and its mips' then go to {@link spares}, for the
+   * next panorama of the tour to decode into: the caller hands the equirect over.
    */
   async sampler(
     equirect: Equirect,
@@ -98,15 +102,19 @@ export class CubeReprojector {
       [],
     );
     const { width, height } = equirect;
-    let mips: EquirectMips | undefined = buildHorizontalMips(equirect, polarRows);
+    let mips: EquirectMips | undefined = buildHorizontalMips(equirect, polarRows, this.spares.sharedBuffer);
     const left = new Set<Face>(FACES);
+    const jobs: Promise<unknown>[] = [];
     return async (face, into) => {
       const lut = await this.table(tableOf(face), width, height, size);
       if (!mips || !left.delete(face)) throw internalError(`Face ${face} was sampled twice.`);
       const job = this.pool.run({ type: 'sample', args: [lut, mips, faceReading(face, size, width), into] });
+      jobs.push(job);
       if (left.size === 0) {
+        const { levels } = mips;
         mips = undefined;
         this.pool.release();
+        void Promise.allSettled(jobs).then(() => this.spares.giveBack(levels));
       }
       return job;
     };

@@ -7,6 +7,7 @@ import { MAX_INPUT_PIXELS } from '../media/probe-image.js';
 import type { PanoramaLayout } from '../media/panorama-layout.js';
 import type { Equirect } from './equirect.js';
 import { fillUncovered, type Placement } from './fill-uncovered.js';
+import type { Allocate } from './spare-buffers.js';
 
 /** The header of libvips' own file format, before the pixels (see `readVipsPixels`). */
 const VIPS_HEADER_BYTES = 64;
@@ -22,13 +23,15 @@ const READ_CHUNK_BYTES = 8 << 20;
  * libvips writes the decoded rows to a scratch file in `scratchDir` as it decodes them, and
  * they are read from it into the shared buffer: sharp hands raw pixels to JavaScript only as
  * one buffer of the whole image, which the shared copy would double. JPEG shrinks while it
- * decodes when `width` is half the file's or less.
+ * decodes when `width` is half the file's or less. The equirect's buffer comes from `allocate`,
+ * in shared memory; every byte of it is written.
  */
 export async function decodePanorama(
   file: string,
   layout: PanoramaLayout,
   width: number,
   scratchDir = tmpdir(),
+  allocate: Allocate = (bytes) => new Uint8Array(new SharedArrayBuffer(bytes)),
 ): Promise<Equirect> {
   const height = width / 2;
   const scale = width / layout.fullWidth;
@@ -43,7 +46,7 @@ export async function decodePanorama(
   if (placed.width !== layout.width || placed.height !== layout.height) {
     image.resize(placed.width, placed.height, { fit: 'fill' });
   }
-  const data = new Uint8Array(new SharedArrayBuffer(width * height * 3));
+  const data = allocate(width * height * 3);
   const scratch = join(scratchDir, `.decode-${randomUUID()}.v`);
   try {
     await image.toColourspace('srgb').removeAlpha().toFile(scratch);
