@@ -88,9 +88,10 @@ export class CubeReprojector {
    * to a function that samples one face on a pool thread into a buffer of `size`×`size` RGB,
    * which it moves there and back (the given array is detached meanwhile). Faces are
    * sampled when asked, so a caller can hold only as many as it is working on. Once each of
-   * the six faces was sampled, the sampler lets go of the equirect and the pool's threads collect
-   * their garbage. The equirect's buffer and its mips' then go to {@link spares}, for the
-   * next panorama of the tour to decode into: the caller hands the equirect over.
+   * the six faces was sampled, the sampler lets go of the equirect, and the equirect's buffer
+   * and its mips' go to {@link spares}, for the next panorama of the tour to decode into: the
+   * caller hands the equirect over. Those the spares let go, the pool's threads must let go of
+   * too: they then collect their garbage (some 10–20 ms of CPU each, spared while kept).
    */
   async sampler(
     equirect: Equirect,
@@ -113,7 +114,7 @@ export class CubeReprojector {
       if (left.size === 0) {
         const { levels } = mips;
         mips = undefined;
-        this.pool.release();
+        if (!this.spares.keepsAll(levels)) this.pool.release();
         void Promise.allSettled(jobs).then(() => this.spares.giveBack(levels));
       }
       return job;

@@ -33,6 +33,12 @@ export class SpareBuffers {
     return this.plain.get(bytes)?.pop() ?? new Uint8Array(bytes);
   }
 
+  /** Whether it would keep all of these shared buffers, were they given back now. */
+  keepsAll(buffers: readonly Uint8Array[]): boolean {
+    const bytes = buffers.reduce((sum, b) => sum + (b.buffer instanceof SharedArrayBuffer ? b.length : 0), 0);
+    return this.sharedKept + bytes <= this.sharedBytes;
+  }
+
   /** Takes back whole buffers nothing uses any more. */
   giveBack(buffers: Iterable<Uint8Array>): void {
     for (const buffer of buffers) {
