@@ -90,8 +90,9 @@ export class CubeReprojector {
    * sampled when asked, so a caller can hold only as many as it is working on. Once each of
    * the six faces was sampled, the sampler lets go of the equirect, and the equirect's buffer
    * and its mips' go to {@link spares}, for the next panorama of the tour to decode into: the
-   * caller hands the equirect over. Those the spares let go, the pool's threads must let go of
-   * too: they then collect their garbage (some 10–20 ms of CPU each, spared while kept).
+   * caller hands the equirect over, when the spares keep all of them. Otherwise the pool's
+   * threads collect their garbage, so that the equirect's memory is freed while the last faces
+   * are encoded (some 10–20 ms of CPU each, spared while kept).
    */
   async sampler(
     equirect: Equirect,
@@ -114,8 +115,11 @@ export class CubeReprojector {
       if (left.size === 0) {
         const { levels } = mips;
         mips = undefined;
-        if (!this.spares.keepsAll(levels)) this.pool.release();
-        void Promise.allSettled(jobs).then(() => this.spares.giveBack(levels));
+        // All or none: an equirect let go while its mips are kept would wait longer for a
+        // collection to free it, fresh memory being what sets collections off.
+        if (this.spares.keepsAll(levels))
+          void Promise.allSettled(jobs).then(() => this.spares.giveBack(levels));
+        else this.pool.release();
       }
       return job;
     };
