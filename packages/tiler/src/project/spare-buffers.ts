@@ -1,4 +1,4 @@
-/** Allocates a zeroed byte array of a given length, in shared memory or not. */
+/** Gives a byte array of a given length: a fresh, zeroed one, or a reused one as it was left. */
 export type Allocate = (bytes: number) => Uint8Array;
 
 /**
