@@ -2,6 +2,7 @@ import { FACES, faceBasis, type Face } from '@tourview/schema';
 import { internalError } from '../errors.js';
 import type { EquirectMips, PlanarProjection, SampleLut, TableReading } from './sampling.js';
 import { buildHorizontalMips, mipDepth, type Equirect } from './equirect.js';
+import { SpareBuffers } from './spare-buffers.js';
 import type { WorkerPool } from './worker-pool.js';
 
 /** The two tables every face reads: the front face's quarter (side faces), the up face's (poles). */
@@ -72,6 +73,8 @@ export function faceReading(face: Face, size: number, eqWidth: number): TableRea
  */
 export class CubeReprojector {
   private readonly tables = new Map<string, Promise<SampleLut>>();
+  /** Buffers of panoramas done with, for the next one of the tour (see `sampler`). */
+  readonly spares = new SpareBuffers();
 
   constructor(private readonly pool: WorkerPool) {}
 
@@ -85,8 +88,11 @@ export class CubeReprojector {
    * to a function that samples one face on a pool thread into a buffer of `size`×`size` RGB,
    * which it moves there and back (the given array is detached meanwhile). Faces are
    * sampled when asked, so a caller can hold only as many as it is working on. Once each of
-   * the six faces was sampled, the sampler lets go of the equirect and the pool's threads collect
-   * their garbage, so its memory is free while the last faces are encoded.
+   * the six faces was sampled, the sampler lets go of the equirect, and the equirect's buffer
+   * and its mips' go to {@link spares}, for the next panorama of the tour to decode into: the
+   * caller hands the equirect over, when the spares keep all of them. Otherwise the pool's
+   * threads collect their garbage, so that the equirect's memory is freed while the last faces
+   * are encoded (some 10–20 ms of CPU each, spared while kept).
    */
   async sampler(
     equirect: Equirect,
@@ -98,15 +104,22 @@ export class CubeReprojector {
       [],
     );
     const { width, height } = equirect;
-    let mips: EquirectMips | undefined = buildHorizontalMips(equirect, polarRows);
+    let mips: EquirectMips | undefined = buildHorizontalMips(equirect, polarRows, this.spares.sharedBuffer);
     const left = new Set<Face>(FACES);
+    const jobs: Promise<unknown>[] = [];
     return async (face, into) => {
       const lut = await this.table(tableOf(face), width, height, size);
       if (!mips || !left.delete(face)) throw internalError(`Face ${face} was sampled twice.`);
       const job = this.pool.run({ type: 'sample', args: [lut, mips, faceReading(face, size, width), into] });
+      jobs.push(job);
       if (left.size === 0) {
+        const { levels } = mips;
         mips = undefined;
-        this.pool.release();
+        // All or none: an equirect let go while its mips are kept would wait longer for a
+        // collection to free it, fresh memory being what sets collections off.
+        if (this.spares.keepsAll(levels))
+          void Promise.allSettled(jobs).then(() => this.spares.giveBack(levels));
+        else this.pool.release();
       }
       return job;
     };

@@ -7,6 +7,7 @@ import { MAX_INPUT_PIXELS } from '../media/probe-image.js';
 import type { PanoramaLayout } from '../media/panorama-layout.js';
 import type { Equirect } from './equirect.js';
 import { fillUncovered, type Placement } from './fill-uncovered.js';
+import type { Allocate } from './spare-buffers.js';
 
 /** The header of libvips' own file format, before the pixels (see `readVipsPixels`). */
 const VIPS_HEADER_BYTES = 64;
@@ -22,13 +23,15 @@ const READ_CHUNK_BYTES = 8 << 20;
  * libvips writes the decoded rows to a scratch file in `scratchDir` as it decodes them, and
  * they are read from it into the shared buffer: sharp hands raw pixels to JavaScript only as
  * one buffer of the whole image, which the shared copy would double. JPEG shrinks while it
- * decodes when `width` is half the file's or less.
+ * decodes when `width` is half the file's or less. The equirect's buffer comes from `allocate`,
+ * in shared memory; every byte of it is written.
  */
 export async function decodePanorama(
   file: string,
   layout: PanoramaLayout,
   width: number,
   scratchDir = tmpdir(),
+  allocate: Allocate = (bytes) => new Uint8Array(new SharedArrayBuffer(bytes)),
 ): Promise<Equirect> {
   const height = width / 2;
   const scale = width / layout.fullWidth;
@@ -43,11 +46,17 @@ export async function decodePanorama(
   if (placed.width !== layout.width || placed.height !== layout.height) {
     image.resize(placed.width, placed.height, { fit: 'fill' });
   }
-  const data = new Uint8Array(new SharedArrayBuffer(width * height * 3));
+  const data = allocate(width * height * 3);
   const scratch = join(scratchDir, `.decode-${randomUUID()}.v`);
   try {
     await image.toColourspace('srgb').removeAlpha().toFile(scratch);
-    await readVipsPixels(scratch, placed, (chunk, at) => placeChunk(data, width, placed, chunk, at));
+    // Whole rows (any full-width panorama) read straight into place; others row piece by piece.
+    const rows = placed.width === width ? data.subarray(placed.top * width * 3) : undefined;
+    await readVipsPixels(
+      scratch,
+      placed,
+      rows ?? ((chunk, at) => placeChunk(data, width, placed, chunk, at)),
+    );
   } finally {
     await rm(scratch, { force: true });
   }
@@ -58,12 +67,13 @@ export async function decodePanorama(
 
 /**
  * Reads the pixels of a file in libvips' format (a 64-byte header, then the pixels row by row,
- * then metadata) in chunks, after checking that they are the expected RGB bytes.
+ * then metadata) in chunks, after checking that they are the expected RGB bytes: into `target`
+ * as they lie, or through a buffer handed to `target` chunk by chunk.
  */
 async function readVipsPixels(
   file: string,
   size: { width: number; height: number },
-  onChunk: (chunk: Uint8Array, at: number) => void,
+  target: Uint8Array | ((chunk: Uint8Array, at: number) => void),
 ): Promise<void> {
   const handle = await open(file);
   try {
@@ -77,16 +87,13 @@ async function readVipsPixels(
       );
     }
     const total = size.width * size.height * 3;
-    const chunk = new Uint8Array(Math.min(READ_CHUNK_BYTES, total));
+    const buffer = target instanceof Uint8Array ? target : new Uint8Array(Math.min(READ_CHUNK_BYTES, total));
+    const place = target instanceof Uint8Array ? undefined : target;
     for (let at = 0; at < total;) {
-      const { bytesRead } = await handle.read(
-        chunk,
-        0,
-        Math.min(chunk.length, total - at),
-        VIPS_HEADER_BYTES + at,
-      );
+      const length = Math.min(READ_CHUNK_BYTES, total - at);
+      const { bytesRead } = await handle.read(buffer, place ? 0 : at, length, VIPS_HEADER_BYTES + at);
       if (bytesRead === 0) throw new Error(`Decoding stopped after ${at} of ${total} bytes.`);
-      onChunk(chunk.subarray(0, bytesRead), at);
+      place?.(buffer.subarray(0, bytesRead), at);
       at += bytesRead;
     }
   } finally {

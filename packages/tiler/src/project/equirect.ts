@@ -1,5 +1,6 @@
 import { remapAddon } from './remap-addon.js';
 import type { EquirectMips } from './sampling.js';
+import type { Allocate } from './spare-buffers.js';
 
 /** Deepest horizontal mip: 64:1 covers all but a few pixels around each pole. */
 const MAX_MIP = 6;
@@ -22,9 +23,13 @@ export function mipDepth(width: number): number {
  * Adds levels averaged 2:1 horizontally, so a level-k column c covers exactly columns
  * c·2^k … (c+1)·2^k − 1 of the full image. Only the `polarRows[k]` rows next to each pole are
  * built: elsewhere one output pixel never spans two columns, and skipping them saves most of
- * the work.
+ * the work. Each level's buffer comes from `allocate`, in shared memory.
  */
-export function buildHorizontalMips(base: Equirect, polarRows: ArrayLike<number>): EquirectMips {
+export function buildHorizontalMips(
+  base: Equirect,
+  polarRows: ArrayLike<number>,
+  allocate: Allocate = (bytes) => new Uint8Array(new SharedArrayBuffer(bytes)),
+): EquirectMips {
   const { width, height } = base;
   const levels = [base.data];
   let rows = 0;
@@ -35,14 +40,20 @@ export function buildHorizontalMips(base: Equirect, polarRows: ArrayLike<number>
   }
   let previous = base.data;
   for (let k = 1; k <= mipDepth(width); k++) {
-    previous = halveRows(previous, width >> (k - 1), height, needed[k] ?? 0);
+    previous = halveRows(previous, width >> (k - 1), height, needed[k] ?? 0, allocate);
     levels.push(previous);
   }
   return { levels, width, height };
 }
 
-function halveRows(src: Uint8Array, width: number, height: number, polarRows: number): Uint8Array {
-  const out = new Uint8Array(new SharedArrayBuffer((width >> 1) * height * 3));
+function halveRows(
+  src: Uint8Array,
+  width: number,
+  height: number,
+  polarRows: number,
+  allocate: Allocate,
+): Uint8Array {
+  const out = allocate((width >> 1) * height * 3);
   const top = Math.min(polarRows, height);
   const bottom = Math.max(top, height - polarRows);
   remapAddon().halveRows(src, width, 0, top, out);

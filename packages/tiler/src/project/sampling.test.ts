@@ -191,6 +191,23 @@ describe('shrinkEquirect', () => {
     expect([...small.data]).toEqual([1, 1, 254, 10, 10, 246]);
   });
 
+  it('averages blocks of every size as a plain block-by-block average does', () => {
+    const [width, height] = [48, 24];
+    const data = new Uint8Array(width * height * 3).map((_, i) => (i * 7919 + (i >> 5)) & 255);
+    for (const factor of [2, 3, 4, 24]) {
+      const small = shrinkEquirect({ data, width, height }, factor);
+      const expected = Array.from(small.data, (_, o) => {
+        const [i, j, c] = [Math.floor(o / 3) % small.width, Math.floor(o / 3 / small.width), o % 3];
+        let sum = 0;
+        for (let y = j * factor; y < (j + 1) * factor; y++) {
+          for (let x = i * factor; x < (i + 1) * factor; x++) sum += data[(y * width + x) * 3 + c] ?? 0;
+        }
+        return Math.floor((sum + (factor * factor) / 2) / (factor * factor));
+      });
+      expect([...small.data], `factor ${factor}`).toEqual(expected);
+    }
+  });
+
   it('refuses a factor that does not divide the image', () => {
     expect(() => shrinkEquirect({ data: new Uint8Array(6 * 3 * 3), width: 6, height: 3 }, 2)).toThrow(
       /divide/,

@@ -26,7 +26,7 @@ const SOURCE_WIDTH = 2048;
 /**
  * The decoded panorama shrunk for the thumbnail: averaged by the largest whole factor that
  * divides it and leaves it at least {@link SOURCE_WIDTH} wide (8192 → 2048, 6000 → 3000).
- * Cheaper than decoding the file again, shrunk: the box average costs about a third of a JPEG
+ * Cheaper than decoding the file again, shrunk: the box average costs about an eighth of a JPEG
  * decode at 1/4 scale (measured on the bench's 8192-px panorama).
  */
 export function thumbnailSource(equirect: Equirect): Equirect {

@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tileRect, tilesPerSide, type CubeLevel, type Face } from '@tourview/schema';
 import type pLimit from 'p-limit';
-import { resizeRgb, writeWebpRegion, type RgbImage } from './encode.js';
+import { writeWebpRegion, type RgbImage } from './encode.js';
+import { halveLevel } from './halve.js';
 
 /** Where a tile goes below a scene folder; matches the `{z}/{f}/{y}_{x}.webp` URL template. */
 export const TILE_PATH_TEMPLATE = '{z}/{f}/{y}_{x}.webp';
@@ -20,7 +21,7 @@ export interface FacePyramid {
 
 /**
  * Cuts one face into the tiles of every level, finest first; each coarser level is the one
- * above it shrunk with Lanczos-3 (never the full face shrunk in one step, which costs more).
+ * above it halved (see {@link halveLevel}), never the full face shrunk in one step.
  */
 export async function writeFacePyramid(
   face: Face,
@@ -33,7 +34,7 @@ export async function writeFacePyramid(
   const bytesPerLevel = levels.map(() => 0);
   let image = pixels;
   for (const [z, level] of [...levels.entries()].reverse()) {
-    if (image.width !== level.size) image = await resizeRgb(image, level.size, level.size);
+    if (image.width !== level.size) image = await halveLevel(image, level.size);
     bytesPerLevel[z] = await writeLevel(image, level, z, face, sceneDir, limit);
     onLevel?.(z);
   }

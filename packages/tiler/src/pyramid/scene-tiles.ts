@@ -98,29 +98,31 @@ export async function tileScene(
   await mkdir(sceneDir, { recursive: true });
   // Tables build on the worker threads while libvips decodes; awaiting both together also
   // means a failure of either is never left unhandled. Only the sampler holds the decoded
-  // equirect, so it is freed once the last face is sampled; the thumbnail renders from a
-  // shrunk copy.
+  // equirect, so it is freed (or kept for the next panorama, see SpareBuffers) once the last
+  // face is sampled; the thumbnail renders from a shrunk copy, or from the equirect itself when
+  // it is small, before this scene ends and the next panorama may decode into it.
   const [sample, small] = await Promise.all([
     ctx.reprojector.prepare(width, width / 2, faceSize),
-    decodePanorama(panorama.file, layout, width, sceneDir),
+    decodePanorama(panorama.file, layout, width, sceneDir, ctx.reprojector.spares.sharedBuffer),
   ]).then(([, equirect]) =>
     Promise.all([ctx.reprojector.sampler(equirect, faceSize), thumbnailSource(equirect)]),
   );
   const faces = pLimit(FACES_AT_ONCE);
-  // Face buffers go round rather than wait for the garbage collector: each comes back once its
-  // pyramid is written (unless it is the pyramid's coarsest level, kept for the preview).
-  const buffers: Uint8Array<ArrayBuffer>[] = [];
+  // Face buffers go round, from panorama to panorama too, rather than wait for the garbage
+  // collector: each comes back once its pyramid is written (unless it is the pyramid's
+  // coarsest level, kept for the preview).
+  const { spares } = ctx.reprojector;
   const [thumbnailBytes, pyramids] = await Promise.all([
     ctx.limit(() => writeThumbnail(small, view, join(sceneDir, SCENE_FILES.thumbnail))),
     Promise.all(
       FACES.map((face) =>
         faces(async () => {
-          const into = buffers.pop() ?? new Uint8Array(faceSize * faceSize * 3);
+          const into = spares.plainBuffer(faceSize * faceSize * 3);
           const image = { data: await sample(face, into), width: faceSize, height: faceSize };
           const pyramid = await writeFacePyramid(face, image, levels, sceneDir, ctx.limit, (level) =>
             ctx.onProgress?.({ face, level, levels: levels.length }),
           );
-          if (pyramid.coarsest.data !== image.data) buffers.push(image.data);
+          if (pyramid.coarsest.data !== image.data) spares.giveBack([image.data]);
           return pyramid;
         }),
       ),
