@@ -26,8 +26,8 @@ const IMMUTABLE = 'private, max-age=31536000, immutable';
  * files of a draft the account may work on; addressed by content, so the browser keeps them.
  */
 export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
-  // Cubes rendered on request, kept made: the scenes an editor goes back and forth between, about 1 MB each. The
-  // tiler is loaded only when a cube is first needed.
+  // Cubes rendered on request, kept made: the scenes an editor goes back and forth between,
+  // about 1 MB each. The tiler is loaded only when a cube is first needed.
   const cubes = new DraftRenderCache(
     options.uploads.sources,
     async (file) => (await import('@tourview/tiler')).renderDraftCube(file),
@@ -52,13 +52,13 @@ export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = as
       const file = same.find((f) => f.cube) ?? same[0];
       if (!file) throw new ProblemError('not_found');
       const piece: CubePiece = image === 'preview.webp' ? 'preview' : (image.split('-')[1] as Face);
-      reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE);
       const stored = await storedCubePiece(options.uploads.sources, file.cube, piece);
-      if (stored) return reply.header('content-length', stored.bytes).send(stored.body);
+      const webp = () => reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE);
+      if (stored) return webp().header('content-length', stored.bytes).send(stored.body);
       const cube = await cubes.of(sha256).catch(() => {
         throw new ProblemError('not_found', { detail: `${file.name} cannot be shown: it does not decode.` });
       });
-      return reply.send(piece === 'preview' ? cube.preview : cube.faces[piece]);
+      return webp().send(piece === 'preview' ? cube.preview : cube.faces[piece]);
     },
   );
 };
