@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import type { DraftCubePieces } from '@tourview/schema';
 import { openSourceStore } from '@tourview/storage';
-import { DIALECTS } from '@tourview/storage/testing';
+import { DIALECTS, startLocalS3, type LocalS3 } from '@tourview/storage/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -106,5 +107,49 @@ describe.each(DIALECTS)('a draft panorama’s editing cube rendered by its inspe
     expect(face.statusCode).toBe(200);
     expect(face.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(await isRedFront(face.rawPayload)).toBe(true);
+  });
+});
+
+describe('a draft panorama’s editing cube with the source store in S3', () => {
+  let s3: LocalS3;
+  let t: StudioTestApp;
+  let editor: { id: string; session: string };
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    t = await startStudioTestApp('sqlite', { ...s3.env, CDN_BASE_URL: s3.publicBaseUrl });
+    ({ editor } = await memberDraft(t, 'cubes-3', 'Cubes'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.stop();
+  });
+
+  const get = (sha256: string, image: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/studio/tours/cubes-3/draft/panoramas/${sha256}/${image}`,
+      headers: t.headers(editor.session),
+    });
+
+  /** A panorama file of the draft whose source was never stored: it can only be served, not rendered. */
+  async function sourceless(name: string, sha256: string, cube: DraftCubePieces) {
+    const file = { name, kind: 'panorama' as const, sha256, bytes: 5, uploadedBy: null };
+    await t.storage.putDraftFile('cubes-3', { ...file, uploadedAt: new Date().toISOString() });
+    await t.storage.setDraftFileInspection('cubes-3', name, { width: 8, height: 4, problems: [], cube });
+  }
+
+  it('streams the pieces its inspection put into the bucket, and renders when one is missing', async () => {
+    const sha256 = await putDraftSource(t, 'cubes-3', CUBE_COLOURS, { name: 'hall.png', kind: 'panorama' });
+    const { cube } = await inspectDraftSource(t, 'cubes-3', 'hall.png');
+    if (!cube) throw new Error('inspection rendered no cube');
+    const unrenderable = 'e'.repeat(64);
+    await sourceless('lost.png', unrenderable, cube);
+    const face = await get(unrenderable, '0-f-0-0.webp');
+    expect(face.statusCode).toBe(200);
+    expect(face.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(await isRedFront(face.rawPayload)).toBe(true);
+    const missing = { ...cube, faces: { ...cube.faces, f: 'f'.repeat(64) } };
+    await t.storage.setDraftFileInspection('cubes-3', 'hall.png', { problems: [], cube: missing });
+    expect(await isRedFront((await get(sha256, '0-f-0-0.webp')).rawPayload)).toBe(true);
   });
 });
