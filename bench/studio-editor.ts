@@ -44,6 +44,22 @@ async function markMs(page: Page, mark: string): Promise<number> {
   throw new Error(`the scene editor never set ${mark}`);
 }
 
+/**
+ * Waits, on the Files screen, until every file's inspection reads _Ready_, as an operator sees
+ * the uploads finished; the milliseconds it took from opening the screen.
+ */
+async function waitForInspections(tour: StudioTour, page: Page): Promise<number> {
+  const started = Date.now();
+  await page.goto(`${tour.stack.studioUrl}/tours/${CODE}/files`);
+  const ready = page.getByRole('cell', { name: 'Ready', exact: true });
+  const deadline = started + 180000;
+  while ((await ready.count()) < SCENES) {
+    if (Date.now() > deadline) throw new Error('the uploads were never all inspected');
+    await sleep(100);
+  }
+  return Date.now() - started;
+}
+
 /** Opens the first scene's editor in a fresh signed-in tab: times from navigation start. */
 async function openEditor(browser: Browser, tour: StudioTour, signedIn: Page) {
   const context = await browser.newContext({
@@ -106,9 +122,10 @@ async function addDoor(page: Page): Promise<{ frames: number; ms: number }> {
 }
 
 /**
- * The scene editor on a 10-scene draft of 4096×2048 panoramas, at laptop size: the first open
- * of a scene (the server renders its editing cube), the next open in a fresh browser (the cube
- * rendered, nothing cached in the browser), and the frames from adding a door to seeing it.
+ * The scene editor on a 10-scene draft of 4096×2048 panoramas, at laptop size: once the Files
+ * screen shows every upload inspected (which renders each scene's editing cube), the first open
+ * of a scene, the next open in a fresh browser (nothing cached in the browser), and the frames
+ * from adding a door to seeing it.
  */
 export async function runStudioEditorBench(): Promise<Record<string, number | string>> {
   const raw = paintPanorama(PANORAMA_WIDTH);
@@ -125,6 +142,7 @@ export async function runStudioEditorBench(): Promise<Record<string, number | st
     const signedIn = await browser.newPage({ viewport: LAPTOP });
     await tour.openTourPage(signedIn);
     await signedIn.getByRole('link', { name: 'Edit Room 10' }).waitFor();
+    const inspectedMs = await waitForInspections(tour, signedIn);
     const first = await openEditor(browser, tour, signedIn);
     await first.page.context().close();
     const again = await openEditor(browser, tour, signedIn);
@@ -132,6 +150,7 @@ export async function runStudioEditorBench(): Promise<Record<string, number | st
     const ok = (pass: boolean) => (pass ? 'pass' : 'FAIL');
     return {
       'editor.scenes': SCENES,
+      'editor.inspectedAllMs': inspectedMs,
       'editor.firstOpenFirstPixelsMs': Math.round(first.firstPixelsMs),
       'editor.firstOpenSharpMs': Math.round(first.sharpMs),
       'editor.openFirstPixelsMs': Math.round(again.firstPixelsMs),
@@ -139,7 +158,7 @@ export async function runStudioEditorBench(): Promise<Record<string, number | st
       'editor.addedHotspotFrames': added.frames,
       'editor.addedHotspotMs': Math.round(added.ms),
       'editor.loadAverage': +(loadavg()[0] ?? 0).toFixed(1),
-      budgetEditorOpen: ok(again.sharpMs <= BUDGET.openMs),
+      budgetEditorOpen: ok(Math.max(first.sharpMs, again.sharpMs) <= BUDGET.openMs),
       budgetAddedHotspot: ok(added.frames >= 1 && added.frames <= BUDGET.framesToHotspot),
     };
   } finally {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CubePanorama } from './tiles.js';
 
 /**
@@ -5,6 +6,20 @@ import type { CubePanorama } from './tiles.js';
  * of six faces, sharp enough to aim a door, and a preview strip as a published scene has.
  */
 export const DRAFT_CUBE = { faceSize: 1024, previewFaceSize: 256 } as const;
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * Where a panorama's editing cube lies once its upload was inspected: the SHA-256 of the preview
+ * strip and of each face's WebP in the source store, so any server instance can serve them.
+ */
+export const draftCubePiecesSchema = z.object({
+  preview: sha256,
+  faces: z.object({ f: sha256, r: sha256, b: sha256, l: sha256, u: sha256, d: sha256 }),
+});
+
+/** The editing cube's pieces in the source store. */
+export type DraftCubePieces = z.infer<typeof draftCubePiecesSchema>;
 
 /**
  * The panorama the engine loads for a draft's source file `sha256`, served by the studio API

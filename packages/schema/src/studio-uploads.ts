@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftCubePiecesSchema } from './draft-cube.js';
 
 /** What an uploaded file is for; decides its limits and how it is inspected. */
 export const DRAFT_FILE_KINDS = ['panorama', 'image', 'plan', 'video'] as const;
@@ -94,6 +95,8 @@ export const draftFileSchema = z.object({
   width: z.number().optional(),
   height: z.number().optional(),
   problems: z.array(fileProblemSchema).nullable(),
+  /** A panorama's editing cube, once inspection rendered it. */
+  cube: draftCubePiecesSchema.optional(),
   uploadedBy: z.string().nullable(),
   uploadedAt: z.string(),
 });

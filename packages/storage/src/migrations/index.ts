@@ -9,6 +9,7 @@ import * as jobs from './004-jobs.js';
 import * as leases from './005-leases.js';
 import * as enquiryStatus from './006-enquiry-status.js';
 import * as tourPreviews from './007-tour-previews.js';
+import * as draftCubes from './008-draft-cubes.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-leases': leases,
   '006-enquiry-status': enquiryStatus,
   '007-tour-previews': tourPreviews,
+  '008-draft-cubes': draftCubes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

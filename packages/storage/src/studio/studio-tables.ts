@@ -20,6 +20,8 @@ export interface TourDraftFilesTable {
   height: number | null;
   /** JSON array text, or null until inspected. */
   problems: string | null;
+  /** The editing cube's pieces as JSON text, or null until inspection rendered them. */
+  cube: string | null;
   uploaded_by: string | null;
   uploaded_at: string;
 }

@@ -1,4 +1,4 @@
-import type { Manifest, Tour } from '@tourview/schema';
+import type { DraftCubePieces, Manifest, Tour } from '@tourview/schema';
 import type { Selectable } from 'kysely';
 import type { TourDraftFilesTable, TourDraftsTable, TourVersionsTable } from './studio-tables.js';
 import type { Draft, DraftFile, DraftFileKind, TourVersion, TourVersionSummary } from './studio-types.js';
@@ -20,6 +20,7 @@ export function draftFileOf(row: Selectable<TourDraftFilesTable>): DraftFile {
     ...(row.width === null ? {} : { width: row.width }),
     ...(row.height === null ? {} : { height: row.height }),
     problems: row.problems === null ? null : (JSON.parse(row.problems) as DraftFile['problems']),
+    ...(row.cube === null ? {} : { cube: JSON.parse(row.cube) as DraftCubePieces }),
     uploadedBy: row.uploaded_by,
     uploadedAt: row.uploaded_at,
   };

@@ -113,6 +113,40 @@ describe.each(DIALECTS)('the studio tour store on %s', (dialect) => {
     expect((await db.storage.getDraft('flat'))?.revision).toBe(3);
   });
 
+  it('records a panorama’s editing cube with its inspection, and forgets it when new bytes replace the file', async () => {
+    await db.storage.createDraft('flat', manifest(), ann);
+    const file = {
+      name: 'living.jpg',
+      kind: 'panorama' as const,
+      sha256: 'b'.repeat(64),
+      bytes: 5,
+      uploadedBy: null,
+      uploadedAt: '2026-01-01T00:00:00.000Z',
+    };
+    await db.storage.putDraftFile('flat', file);
+    const cube = {
+      preview: 'c'.repeat(64),
+      faces: {
+        f: '1'.repeat(64),
+        r: '2'.repeat(64),
+        b: '3'.repeat(64),
+        l: '4'.repeat(64),
+        u: '5'.repeat(64),
+        d: '6'.repeat(64),
+      },
+    };
+    await db.storage.setDraftFileInspection('flat', 'living.jpg', {
+      width: 8,
+      height: 4,
+      problems: [],
+      cube,
+    });
+    await db.reopen();
+    expect((await db.storage.getDraft('flat'))?.files[0]?.cube).toEqual(cube);
+    await db.storage.putDraftFile('flat', { ...file, sha256: 'd'.repeat(64) });
+    expect((await db.storage.getDraft('flat'))?.files[0]).not.toHaveProperty('cube');
+  });
+
   it('publishes numbered versions that make their record live, newest first in the history', async () => {
     const first = await db.storage.publishVersion(version('flat', 'b1'), new Date('2026-02-01T00:00:00Z'));
     const second = await db.storage.publishVersion(

@@ -163,6 +163,8 @@ export function createStudioTourStore(db: Kysely<Database>, dialect: Dialect): S
         width: file.width ?? null,
         height: file.height ?? null,
         problems: file.problems ? JSON.stringify(file.problems) : null,
+        // New bytes under the name: the old cube is not theirs.
+        cube: null,
         uploaded_by: file.uploadedBy,
         uploaded_at: file.uploadedAt,
       };
@@ -184,6 +186,7 @@ export function createStudioTourStore(db: Kysely<Database>, dialect: Dialect): S
         width: found.width ?? null,
         height: found.height ?? null,
         problems: found.problems ? JSON.stringify(found.problems) : null,
+        cube: found.cube ? JSON.stringify(found.cube) : null,
       })
       .where('code', '=', code)
       .where('name', '=', name)

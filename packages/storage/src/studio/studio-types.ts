@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Manifest, Tour } from '@tourview/schema';
+import type { DraftCubePieces, Manifest, Tour } from '@tourview/schema';
 
 /**
  * The studio's tours: a draft per tour that every edit goes to, the files uploaded for it, and
@@ -28,6 +28,8 @@ export interface DraftFile {
   height?: number;
   /** `null` until inspected; `[]` when the file is usable as it is. */
   problems: FileProblem[] | null;
+  /** A panorama's editing cube in the source store, once inspection rendered it. */
+  cube?: DraftCubePieces;
   uploadedBy: string | null;
   uploadedAt: string;
 }
@@ -96,13 +98,13 @@ export interface StudioTourStore {
   /** Adds or replaces a draft file by name (bumps the revision). */
   putDraftFile(
     code: string,
-    file: Omit<DraftFile, 'problems'> & { problems?: FileProblem[] | null },
+    file: Omit<DraftFile, 'problems' | 'cube'> & { problems?: FileProblem[] | null },
   ): Promise<Draft>;
   /** Records what inspection found (does not bump the revision). */
   setDraftFileInspection(
     code: string,
     name: string,
-    found: Pick<DraftFile, 'width' | 'height' | 'problems'>,
+    found: Pick<DraftFile, 'width' | 'height' | 'problems' | 'cube'>,
   ): Promise<void>;
   removeDraftFile(code: string, name: string): Promise<boolean>;
   /**

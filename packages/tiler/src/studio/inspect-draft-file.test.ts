@@ -52,9 +52,36 @@ describe('inspectDraftFile', () => {
       onProgress: (p) => progress.push(p.fraction),
     });
     const size = await sharp(join(FIXTURES, 'two-rooms', 'living.jpg')).metadata();
-    expect(found).toEqual({ problems: [], width: size.width, height: size.height });
+    expect(found).toMatchObject({ problems: [], width: size.width, height: size.height });
     expect(await recorded('living.jpg')).toMatchObject({ problems: [], width: size.width });
     expect(progress.at(-1)).toBe(1);
+  });
+
+  it('renders a good panorama’s editing cube into the source store and records where it lies', async () => {
+    await upload(join(FIXTURES, 'two-rooms', 'living.jpg'), 'living.jpg', 'panorama');
+    const { cube } = await inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'living.jpg' });
+    if (!cube) throw new Error('no editing cube was rendered');
+    expect((await recorded('living.jpg'))?.cube).toEqual(cube);
+    const sources = openSourceStore({ dataDir: data.dataDir });
+    const front = join(data.dataDir, 'front.webp');
+    await sources.copyTo(cube.faces.f, front);
+    expect(await sharp(front).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 1024 });
+    const preview = join(data.dataDir, 'preview.webp');
+    await sources.copyTo(cube.preview, preview);
+    expect(await sharp(preview).metadata()).toMatchObject({ format: 'webp', width: 256, height: 6 * 256 });
+  });
+
+  it('renders no cube for a panorama with problems, nor for a plan', async () => {
+    const wide = join(data.dataDir, 'upload.jpg');
+    await sharp({ create: { width: 800, height: 200, channels: 3, background: '#888' } })
+      .jpeg()
+      .toFile(wide);
+    await upload(wide, 'kitchen.jpg', 'panorama');
+    await upload(join(FIXTURES, 'two-rooms', 'living.jpg'), 'plan.jpg', 'plan');
+    const location = { dataDir: data.dataDir, code: 'flat' };
+    expect(await inspectDraftFile({ ...location, name: 'kitchen.jpg' })).not.toHaveProperty('cube');
+    expect(await inspectDraftFile({ ...location, name: 'plan.jpg' })).not.toHaveProperty('cube');
+    expect((await recorded('plan.jpg'))?.cube).toBeUndefined();
   });
 
   it("reports a panorama that is not 2:1 as the CLI does, located by the file's name", async () => {

@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DraftCubePieces } from '@tourview/schema';
 import { openSourceStore, type DraftFile, type FileProblem } from '@tourview/storage';
 import { TourError } from '../errors.js';
 import type { StorageLocation } from '../import/import-tour.js';
 import { withStorage } from '../commands/storage-session.js';
 import type { FileKind } from '../validate/file-refs.js';
 import { probeFile } from '../validate/probe-files.js';
+import { storeDraftCube } from './store-draft-cube.js';
 
 /** Options of {@link inspectDraftFile}. */
 export interface InspectOptions extends StorageLocation {
@@ -22,6 +24,8 @@ export interface InspectResult {
   problems: FileProblem[];
   width?: number;
   height?: number;
+  /** A usable panorama's editing cube, rendered into the source store. */
+  cube?: DraftCubePieces;
 }
 
 /** How the importer checks each kind: plans and photos are images, panoramas also placed on 2:1. */
@@ -35,7 +39,8 @@ const CHECKED_AS: Readonly<Record<DraftFile['kind'], FileKind>> = {
 /**
  * Checks an uploaded draft file with the importer's own checks (decodable to the end, pixel
  * limit, EXIF orientation, 2:1 or GPano placement, MP4 structure) and records what it found on
- * the draft file. Problems read like the CLI's: `kitchen.jpg: 8000×2000 is not 2:1…`.
+ * the draft file. A usable panorama's editing cube is rendered here too, in the job worker, so
+ * the editor's first open of the scene need not wait for it. Problems read like the CLI's: `kitchen.jpg: 8000×2000 is not 2:1…`.
  * Throws `tour_not_found` when the tour has no draft or the draft no such file.
  */
 export async function inspectDraftFile(options: InspectOptions): Promise<InspectResult> {
@@ -46,12 +51,17 @@ export async function inspectDraftFile(options: InspectOptions): Promise<Inspect
     const folder = await mkdtemp(join(tmpdir(), 'tourview-inspect-'));
     try {
       onProgress?.({ fraction: 0, message: `Fetching ${name}` });
-      await openSourceStore(options).copyTo(file.sha256, join(folder, name));
+      const sources = openSourceStore(options);
+      await sources.copyTo(file.sha256, join(folder, name));
       onProgress?.({ fraction: 0.5, message: `Checking ${name}` });
       const probe = await probeFile(folder, name, CHECKED_AS[file.kind]);
       const found: InspectResult = probe.ok
         ? { problems: [], ...(probe.image ?? {}) }
         : { problems: [{ code: probe.code, message: probe.problem }] };
+      if (probe.ok && file.kind === 'panorama') {
+        onProgress?.({ fraction: 0.6, message: `Rendering the editing cube of ${name}` });
+        found.cube = await storeDraftCube(join(folder, name), join(folder, 'cube'), sources);
+      }
       await storage.setDraftFileInspection(code, name, found);
       onProgress?.({ fraction: 1, message: `Checked ${name}` });
       return found;

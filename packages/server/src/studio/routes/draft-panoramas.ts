@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
 import { accountOf } from '../access.js';
 import { DraftRenderCache } from '../drafts/draft-render-cache.js';
+import { storedCubePiece, type CubePiece } from '../drafts/stored-cube-piece.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
 import { requireTour } from './tour-access.js';
@@ -15,14 +16,18 @@ const params = z.object({
   image: z.string().regex(/^(preview|0-[frblud]-0-0)\.webp$/),
 });
 
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+
 /**
  * A draft panorama as the editor's engine loads it, before any publish: the preview strip and
- * one level of six faces, rendered from the uploaded source (see `renderDraftCube`). Only files
- * of a draft the account may work on; addressed by content, so the browser keeps them.
+ * one level of six faces (see `renderDraftCube`), streamed from the source store where the
+ * upload's inspection put them, so any instance serves them at once. A file inspected before
+ * cubes were stored, or whose pieces are missing, is rendered here on request instead. Only
+ * files of a draft the account may work on; addressed by content, so the browser keeps them.
  */
 export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
-  // Cubes kept made: the scenes an editor goes back and forth between, about 1 MB each. The
-  // tiler is loaded only when a cube is first needed.
+  // Cubes rendered on request, kept made: the scenes an editor goes back and forth between,
+  // about 1 MB each. The tiler is loaded only when a cube is first needed.
   const cubes = new DraftRenderCache(
     options.uploads.sources,
     async (file) => (await import('@tourview/tiler')).renderDraftCube(file),
@@ -42,17 +47,18 @@ export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = as
       const { tourCode, sha256, image } = request.params;
       await requireTour(options.storage, accountOf(request), tourCode);
       const draft = await options.storage.getDraft(tourCode);
-      const file = draft?.files.find((f) => f.sha256 === sha256 && f.kind === 'panorama');
+      const same = draft?.files.filter((f) => f.sha256 === sha256 && f.kind === 'panorama') ?? [];
+      // The same bytes may be in the draft under two names, one inspected since cubes are stored.
+      const file = same.find((f) => f.cube) ?? same[0];
       if (!file) throw new ProblemError('not_found');
+      const piece: CubePiece = image === 'preview.webp' ? 'preview' : (image.split('-')[1] as Face);
+      const stored = await storedCubePiece(options.uploads.sources, file.cube, piece);
+      const webp = () => reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE);
+      if (stored) return webp().header('content-length', stored.bytes).send(stored.body);
       const cube = await cubes.of(sha256).catch(() => {
         throw new ProblemError('not_found', { detail: `${file.name} cannot be shown: it does not decode.` });
       });
-      const face = image.split('-')[1] as Face;
-      const body = image === 'preview.webp' ? cube.preview : cube.faces[face];
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(body);
+      return webp().send(piece === 'preview' ? cube.preview : cube.faces[piece]);
     },
   );
 };

@@ -1,6 +1,9 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Manifest } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
-import { openSourceStore, type DraftFile } from '@tourview/storage';
+import { openSourceStore, sourcesDirOf, type DraftFile } from '@tourview/storage';
+import { inspectDraftFile } from '@tourview/tiler';
 import type { StudioTestApp } from './studio-test-app.js';
 
 /**
@@ -35,4 +38,15 @@ export async function putDraftSource(
     uploadedAt: new Date().toISOString(),
   });
   return stored.sha256;
+}
+
+/** Inspects the draft file `name` as the job worker's `inspect` job does. */
+export async function inspectDraftSource(t: StudioTestApp, code: string, name: string) {
+  const { dataDir, databaseUrl, media } = t.config;
+  return inspectDraftFile({ dataDir, databaseUrl, ...(media ? { media } : {}), code, name });
+}
+
+/** Takes a file out of the test app's source store (a folder of its data folder), as a lost one. */
+export async function loseStoredSource(t: StudioTestApp, sha256: string): Promise<void> {
+  await rm(join(sourcesDirOf(t.config.dataDir), sha256.slice(0, 2), sha256));
 }
