@@ -7,7 +7,7 @@ import { showTour } from '../commands/tours.js';
 import { TourError } from '../errors.js';
 import { readPanoramaLayout } from '../media/panorama-file.js';
 import { decodePanorama } from '../project/decode-panorama.js';
-import { cubeColours, gpanoXmp, jpegOf, pngClaiming } from '../test-support/camera-fixtures.js';
+import { cubeColours, phoneBandOf, pngClaiming } from '../test-support/camera-fixtures.js';
 import { FACE_COLOURS, FIXTURES, colourDistance, pixelAt } from '../test-support/fixtures.js';
 import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import { validateFolder } from '../validate/validate-folder.js';
@@ -50,19 +50,7 @@ describe('camera files', () => {
   it("places a phone's partial panorama by its GPano XMP, fills the rest calmly and records band and north", async () => {
     const full = await cubeColours(1024);
     const band = full.data.subarray(128 * 1024 * 3, 384 * 1024 * 3);
-    const image = await jpegOf({ data: band, width: 1024, height: 256 })
-      .withXmp(
-        gpanoXmp({
-          FullPanoWidthPixels: 1024,
-          FullPanoHeightPixels: 512,
-          CroppedAreaImageWidthPixels: 1024,
-          CroppedAreaImageHeightPixels: 256,
-          CroppedAreaLeftPixels: 0,
-          CroppedAreaTopPixels: 128,
-          PoseHeadingDegrees: 30,
-        }),
-      )
-      .toBuffer();
+    const image = await phoneBandOf(full);
     await importTour({ folder: tourWith('phone.jpg', image), dataDir: data.dataDir });
     const scene = (await showTour(data, 'cube-colours')).scenes[0];
     if (!scene) throw new Error('no scene');

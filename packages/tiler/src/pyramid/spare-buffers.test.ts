@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CubeReprojector } from '../project/cube-faces.js';
 import { WorkerPool } from '../project/worker-pool.js';
-import { cubeColours, gpanoXmp, jpegOf } from '../test-support/camera-fixtures.js';
+import { cubeColours, jpegOf, phoneBandOf } from '../test-support/camera-fixtures.js';
 import { temporaryDataDir } from '../test-support/fixtures.js';
 import { tileScene } from './scene-tiles.js';
 
@@ -33,23 +33,7 @@ describe('buffers reused from panorama to panorama', () => {
     const fullFile = join(data.dataDir, 'full.jpg');
     writeFileSync(fullFile, await jpegOf(full).toBuffer());
     // The middle half of the same panorama, turned and placed by GPano: the rest is filled.
-    const band = await jpegOf({
-      data: full.data.subarray(128 * 1024 * 3, 384 * 1024 * 3),
-      width: 1024,
-      height: 256,
-    })
-      .withXmp(
-        gpanoXmp({
-          FullPanoWidthPixels: 1024,
-          FullPanoHeightPixels: 512,
-          CroppedAreaImageWidthPixels: 1024,
-          CroppedAreaImageHeightPixels: 256,
-          CroppedAreaLeftPixels: 0,
-          CroppedAreaTopPixels: 128,
-          PoseHeadingDegrees: 30,
-        }),
-      )
-      .toBuffer();
+    const band = await phoneBandOf(full);
     const bandFile = join(data.dataDir, 'band.jpg');
     writeFileSync(bandFile, band);
     const view = { yaw: 0, pitch: 0, fov: 90 };

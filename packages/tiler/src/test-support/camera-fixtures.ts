@@ -86,6 +86,26 @@ export function gpanoXmp(props: Record<string, number>): string {
 }
 
 /**
+ * A phone's partial panorama of a 1024×512 `full` one: its middle half (pitch ±45°) as a JPEG
+ * whose GPano XMP places it and turns its heading by 30°.
+ */
+export function phoneBandOf(full: RawImage): Promise<Buffer> {
+  return jpegOf({ data: full.data.subarray(128 * 1024 * 3, 384 * 1024 * 3), width: 1024, height: 256 })
+    .withXmp(
+      gpanoXmp({
+        FullPanoWidthPixels: 1024,
+        FullPanoHeightPixels: 512,
+        CroppedAreaImageWidthPixels: 1024,
+        CroppedAreaImageHeightPixels: 256,
+        CroppedAreaLeftPixels: 0,
+        CroppedAreaTopPixels: 128,
+        PoseHeadingDegrees: 30,
+      }),
+    )
+    .toBuffer();
+}
+
+/**
  * A decompression bomb: a few dozen bytes of PNG whose header claims `width`×`height` pixels.
  */
 export function pngClaiming(width: number, height: number): Buffer {
