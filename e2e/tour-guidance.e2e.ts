@@ -57,6 +57,23 @@ describe('first visit', () => {
     await afterFrames(tour.page, 5);
     expect(await hint.count()).toBe(0);
   });
+
+  it('shows no look-around hint to a visitor who dragged before the app had loaded', async () => {
+    // The app's code is held back until the drag is over: the first room is the engine's alone.
+    const held: Route[] = [];
+    const tour = await openTour(browser(), baseUrl, 'demo', {
+      prepare: (page) => page.route(/\/assets\/main-[\w-]+\.js$/, (route) => void held.push(route)),
+      waitReady: false,
+    });
+    const { page } = tour;
+    await page.waitForFunction(() => performance.getEntriesByName('tourview:first-render').length > 0);
+    await drag(page);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await page.waitForSelector('[data-testid="tour-viewer"][data-load="ready"]');
+    await afterFrames(page, 5);
+    expect(await page.getByTestId('look-around-hint').count()).toBe(0);
+  });
 });
 
 describe('guided tour', () => {

@@ -47,6 +47,7 @@ export class Viewer implements PluginHost {
   readonly #hotspots: HotspotLayer;
   readonly #plugins = new Set<ViewerPlugin>();
   readonly #removers: (() => void)[] = [];
+  #interacted = false;
   readonly #progress = new ProgressTracker(this.#events);
   #lastFrame = 0;
   #lastEmitted: View | null = null;
@@ -73,7 +74,10 @@ export class Viewer implements PluginHost {
         this.#lastFrame = 0;
         this.#loop.request();
       },
-      interacted: (kind) => this.#events.emit('interaction', { kind }),
+      interacted: (kind) => {
+        this.#interacted = true;
+        this.#events.emit('interaction', { kind });
+      },
     });
     const tiles = new LoadPool(loadImage, this.#options.maxConcurrentRequests, DEFAULT_RETRY);
     this.#cache = new TextureCache(this.#stage, this.#options.textureBudgetBytes, tiles, {
@@ -214,6 +218,14 @@ export class Viewer implements PluginHost {
   /** Stops following the device orientation. */
   disableGyroscope(): void {
     this.#control.disableGyroscope();
+  }
+
+  /**
+   * Whether the visitor has moved the view themselves: the `interaction` events' news for a
+   * caller that arrives after them, such as an app adopting a running viewer.
+   */
+  get interacted(): boolean {
+    return this.#interacted;
   }
 
   /**

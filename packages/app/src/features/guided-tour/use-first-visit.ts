@@ -14,6 +14,8 @@ export function useFirstVisit(viewer: Viewer | null): { shown: boolean; dismiss:
   }, []);
   useEffect(() => {
     if (!viewer || !shown) return;
+    // A viewer the tour page started may have been dragged before the app took it over.
+    if (viewer.interacted) return dismiss();
     return viewer.on('interaction', dismiss);
   }, [viewer, shown, dismiss]);
   return { shown, dismiss };
