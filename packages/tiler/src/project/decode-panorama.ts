@@ -50,8 +50,10 @@ export async function decodePanorama(
   const scratch = join(scratchDir, `.decode-${randomUUID()}.v`);
   try {
     await image.toColourspace('srgb').removeAlpha().toFile(scratch);
-    // Whole rows (any full-width panorama) read straight into place; others row piece by piece.
-    const rows = placed.width === width ? data.subarray(placed.top * width * 3) : undefined;
+    // Whole rows that start at yaw's origin (a full-width panorama not turned by GPano) read
+    // straight into place; others row piece by piece, wrapping round.
+    const straight = placed.width === width && placed.left === 0;
+    const rows = straight ? data.subarray(placed.top * width * 3) : undefined;
     await readVipsPixels(
       scratch,
       placed,
