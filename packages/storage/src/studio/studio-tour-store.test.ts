@@ -99,7 +99,7 @@ describe.each(DIALECTS)('the studio tour store on %s', (dialect) => {
     const added = await db.storage.putDraftFile('flat', file);
     expect(added.revision).toBe(2);
     expect(added.files).toEqual([{ ...file, problems: null }]);
-    await db.storage.setDraftFileInspection('flat', 'living.jpg', {
+    await db.storage.setDraftFileInspection('flat', 'living.jpg', file.sha256, {
       width: 8000,
       height: 4000,
       problems: [],
@@ -135,16 +135,17 @@ describe.each(DIALECTS)('the studio tour store on %s', (dialect) => {
         d: '6'.repeat(64),
       },
     };
-    await db.storage.setDraftFileInspection('flat', 'living.jpg', {
-      width: 8,
-      height: 4,
-      problems: [],
-      cube,
-    });
+    const found = { width: 8, height: 4, problems: [], cube };
+    await db.storage.setDraftFileInspection('flat', 'living.jpg', file.sha256, found);
     await db.reopen();
     expect((await db.storage.getDraft('flat'))?.files[0]?.cube).toEqual(cube);
     await db.storage.putDraftFile('flat', { ...file, sha256: 'd'.repeat(64) });
     expect((await db.storage.getDraft('flat'))?.files[0]).not.toHaveProperty('cube');
+    // The old bytes' inspection, finishing after the new upload, leaves the new file alone.
+    await db.storage.setDraftFileInspection('flat', 'living.jpg', file.sha256, found);
+    const after = (await db.storage.getDraft('flat'))?.files[0];
+    expect(after).toMatchObject({ sha256: 'd'.repeat(64), problems: null });
+    expect(after).not.toHaveProperty('cube');
   });
 
   it('publishes numbered versions that make their record live, newest first in the history', async () => {

@@ -179,7 +179,12 @@ export function createStudioTourStore(db: Kysely<Database>, dialect: Dialect): S
     return draft;
   };
 
-  const setDraftFileInspection: StudioTourStore['setDraftFileInspection'] = async (code, name, found) => {
+  const setDraftFileInspection: StudioTourStore['setDraftFileInspection'] = async (
+    code,
+    name,
+    sha256,
+    found,
+  ) => {
     await db
       .updateTable('tour_draft_files')
       .set({
@@ -190,6 +195,7 @@ export function createStudioTourStore(db: Kysely<Database>, dialect: Dialect): S
       })
       .where('code', '=', code)
       .where('name', '=', name)
+      .where('sha256', '=', sha256)
       .execute();
   };
 

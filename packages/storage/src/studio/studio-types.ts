@@ -100,10 +100,14 @@ export interface StudioTourStore {
     code: string,
     file: Omit<DraftFile, 'problems' | 'cube'> & { problems?: FileProblem[] | null },
   ): Promise<Draft>;
-  /** Records what inspection found (does not bump the revision). */
+  /**
+   * Records what inspection found of the bytes `sha256` (does not bump the revision); nothing
+   * when the file has been replaced by other bytes since, whose own inspection is to come.
+   */
   setDraftFileInspection(
     code: string,
     name: string,
+    sha256: string,
     found: Pick<DraftFile, 'width' | 'height' | 'problems' | 'cube'>,
   ): Promise<void>;
   removeDraftFile(code: string, name: string): Promise<boolean>;

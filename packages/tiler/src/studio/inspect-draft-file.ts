@@ -62,7 +62,7 @@ export async function inspectDraftFile(options: InspectOptions): Promise<Inspect
         onProgress?.({ fraction: 0.6, message: `Rendering the editing cube of ${name}` });
         found.cube = await storeDraftCube(join(folder, name), join(folder, 'cube'), sources);
       }
-      await storage.setDraftFileInspection(code, name, found);
+      await storage.setDraftFileInspection(code, name, file.sha256, found);
       onProgress?.({ fraction: 1, message: `Checked ${name}` });
       return found;
     } finally {

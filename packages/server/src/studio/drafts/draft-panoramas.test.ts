@@ -135,7 +135,12 @@ describe('a draft panorama’s editing cube with the source store in S3', () => 
   async function sourceless(name: string, sha256: string, cube: DraftCubePieces) {
     const file = { name, kind: 'panorama' as const, sha256, bytes: 5, uploadedBy: null };
     await t.storage.putDraftFile('cubes-3', { ...file, uploadedAt: new Date().toISOString() });
-    await t.storage.setDraftFileInspection('cubes-3', name, { width: 8, height: 4, problems: [], cube });
+    await t.storage.setDraftFileInspection('cubes-3', name, sha256, {
+      width: 8,
+      height: 4,
+      problems: [],
+      cube,
+    });
   }
 
   it('streams the pieces its inspection put into the bucket, and renders when one is missing', async () => {
@@ -149,7 +154,7 @@ describe('a draft panorama’s editing cube with the source store in S3', () => 
     expect(face.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(await isRedFront(face.rawPayload)).toBe(true);
     const missing = { ...cube, faces: { ...cube.faces, f: 'f'.repeat(64) } };
-    await t.storage.setDraftFileInspection('cubes-3', 'hall.png', { problems: [], cube: missing });
+    await t.storage.setDraftFileInspection('cubes-3', 'hall.png', sha256, { problems: [], cube: missing });
     expect(await isRedFront((await get(sha256, '0-f-0-0.webp')).rawPayload)).toBe(true);
   });
 });
