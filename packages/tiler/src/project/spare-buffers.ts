@@ -20,12 +20,19 @@ export class SpareBuffers {
   private readonly plain = new Map<number, Uint8Array<ArrayBuffer>[]>();
   private sharedKept = 0;
 
-  /** A buffer in shared memory, which worker threads read without copies. */
+  /**
+   * A buffer in shared memory, which worker threads read without copies. A panorama asks for
+   * its equirect first: a size none is kept of means a panorama of another size, whose buffers
+   * would be of no use to this one and would only add to its peak memory, so all are let go.
+   */
   readonly sharedBuffer: Allocate = (bytes) => {
     const spare = this.shared.get(bytes)?.pop();
-    if (!spare) return new Uint8Array(new SharedArrayBuffer(bytes));
-    this.sharedKept -= bytes;
-    return spare;
+    if (spare) {
+      this.sharedKept -= bytes;
+      return spare;
+    }
+    if (this.sharedKept > 0) this.clear();
+    return new Uint8Array(new SharedArrayBuffer(bytes));
   };
 
   /** A buffer that can move to a worker thread and back. */
