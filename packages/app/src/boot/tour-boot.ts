@@ -37,11 +37,13 @@ const APP_DEADLINE_MS = 2500;
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel'] as const;
 
 let appRequested = false;
+/** Stops whatever else was waiting to start the app (listeners, the deadline). */
+let stopWaiting = (): void => undefined;
 
 function startApp(): void {
   if (appRequested) return;
   appRequested = true;
-  for (const type of INPUT_EVENTS) window.removeEventListener(type, startApp, true);
+  stopWaiting();
   loadApp();
 }
 
@@ -87,15 +89,15 @@ function showFirstRoom(): void {
   offerEarlyViewer({ viewer, host, tourCode: tour.code });
   markViewTimings(viewer);
   // Sharp, or every tile settled (some may have failed for good): nothing more to wait for.
-  const stops = (['view-sharp', 'tiles-idle'] as const).map((type) =>
-    viewer.on(type, () => {
-      stops.forEach((stop) => stop());
-      startApp();
-    }),
-  );
+  const stops = (['view-sharp', 'tiles-idle'] as const).map((type) => viewer.on(type, startApp));
   for (const type of INPUT_EVENTS) window.addEventListener(type, startApp, { capture: true, passive: true });
+  const deadline = window.setTimeout(startApp, APP_DEADLINE_MS);
+  stopWaiting = () => {
+    stops.forEach((stop) => stop());
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, startApp, true);
+    window.clearTimeout(deadline);
+  };
   viewer.loadScene(scene, { transition: 'none', ...(view && { view }) }).catch(startApp);
-  window.setTimeout(startApp, APP_DEADLINE_MS);
 }
 
 showFirstRoom();

@@ -3,7 +3,7 @@ import { halveLevel } from './halve.js';
 
 describe('halveLevel', () => {
   it('averages 2 × 2 blocks when the size halves exactly', async () => {
-    // 4×4 grey values; each quarter averages to 10, 20, 30 and 40.25, rounded to the nearest.
+    // 4×4 grey values; each quarter averages to 10, 20, 30 and 39.75, rounded to the nearest.
     const grey = [8, 12, 18, 22, 10, 10, 20, 20, 30, 30, 40, 40, 29, 31, 39, 40];
     const data = new Uint8Array(grey.flatMap((v) => [v, v, 255 - v]));
     const half = await halveLevel({ data, width: 4, height: 4 }, 2);

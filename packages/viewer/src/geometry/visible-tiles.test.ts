@@ -43,7 +43,7 @@ describe('visible tiles', () => {
     expect(tiles.filter((t) => t.face !== 'u').every((t) => t.y === 0)).toBe(true);
   });
 
-  it('leaves out faces that only touch the canvas edge, and takes a face one pixel in', () => {
+  it('leaves out faces that only touch the canvas edge, and takes a face two pixels in', () => {
     // Pitch 0 and 90° high: the up and down faces lie exactly on the top and bottom edges.
     const level = visibleTiles(cameraOf({ yaw: 0, pitch: 0, fov: 90 }, 412, 823), LEVELS, 2);
     expect(new Set(level.map((t) => t.face))).toEqual(new Set(['f']));

@@ -15,7 +15,7 @@ describe('cutting quads at the near plane', () => {
     expect(clipToNear(quad, LOOK_DOWN_MINUS_Z)).toEqual(quad);
   });
 
-  it('drops a quad wholly behind', () => {
+  it('drops a polygon wholly behind', () => {
     const behind: Vertex[] = [
       [-1, 1, 1, 0, 0],
       [1, 1, 1, 1, 0],

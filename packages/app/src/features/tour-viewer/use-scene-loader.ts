@@ -53,7 +53,7 @@ export function useSceneLoader(
         if (!current) return;
         // A viewer the tour page started may have its tiles in before the app listened.
         const now = viewer.tiles();
-        const settled = now.sceneId === scene.id && now.total > 0 ? now.loaded / now.total : 0;
+        const settled = now.sceneId !== scene.id ? 0 : now.total ? now.loaded / now.total : 1;
         setLoad({ status: 'ready', tiles: settled });
         entered.current(scene.id);
         for (const link of scene.links) {
