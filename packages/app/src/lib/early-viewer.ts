@@ -1,4 +1,4 @@
-import type { Viewer } from '@tourview/viewer';
+import { markTimings, type Viewer } from '@tourview/viewer';
 
 /** The User Timing marks of the first room, each set once per page (see {@link markViewTimings}). */
 export const VIEW_MARKS = {
@@ -27,12 +27,7 @@ let offered: EarlyViewer | null = null;
  * sharpness, for the benchmark and real-user timing; returns the function that stops.
  */
 export function markViewTimings(viewer: Viewer): () => void {
-  const stops = Object.entries(VIEW_MARKS).map(([type, mark]) =>
-    viewer.on(type as keyof typeof VIEW_MARKS, () => {
-      if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);
-    }),
-  );
-  return () => stops.forEach((stop) => stop());
+  return markTimings(viewer, VIEW_MARKS);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Viewer } from '@tourview/viewer';
+import { markTimings, type Viewer } from '@tourview/viewer';
 
 /**
  * The User Timing marks of the scene editor's panorama, from the engine's events as the
@@ -14,10 +14,5 @@ export const EDITOR_MARKS = {
  * benchmark; returns the function that stops listening.
  */
 export function markEditorTimings(viewer: Pick<Viewer, 'on'>): () => void {
-  const stops = Object.entries(EDITOR_MARKS).map(([type, mark]) =>
-    viewer.on(type as keyof typeof EDITOR_MARKS, () => {
-      if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);
-    }),
-  );
-  return () => stops.forEach((stop) => stop());
+  return markTimings(viewer, EDITOR_MARKS);
 }
