@@ -1,4 +1,4 @@
-import type { Account, Job, Storage } from '@tourview/storage';
+import type { Account, Storage } from '@tourview/storage';
 import { ProblemError } from '../../plugins/problems.js';
 
 /**
@@ -19,22 +19,4 @@ export async function requireTour(storage: Storage, account: Account, code: stri
 /** The actor a draft or version records. */
 export function actorOf(account: Account): { id: string; email: string } {
   return { id: account.id, email: account.email };
-}
-
-/**
- * Queues a job that builds the tour's draft, as a new version (`publish`) or as a preview,
- * for an account that may work on the tour.
- */
-export async function queueDraftBuild(
-  storage: Storage,
-  account: Account,
-  tourCode: string,
-  kind: 'publish' | 'preview',
-  now: Date,
-): Promise<Job> {
-  await requireTour(storage, account, tourCode);
-  return storage.enqueueJob(
-    { kind, tourCode, payload: { code: tourCode }, createdBy: actorOf(account) },
-    now,
-  );
 }

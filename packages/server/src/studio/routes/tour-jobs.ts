@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { studioJobListSchema, studioJobSchema, tourCodeSchema, type StudioJob } from '@tourview/schema';
-import type { Job } from '@tourview/storage';
+import type { Account, Job, Storage } from '@tourview/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
@@ -8,7 +8,7 @@ import { accountOf } from '../access.js';
 import { jobEvents, type JobEventTiming } from '../job-events.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
-import { requireTour } from './tour-access.js';
+import { actorOf, requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 const jobParams = params.extend({ jobId: z.string().min(1).max(100) });
@@ -18,6 +18,24 @@ const RECENT_JOBS = 20;
 
 /** Half a second between looks keeps a progress bar smooth at one small query per open tab. */
 const TIMING: JobEventTiming = { pollMs: 500, keepAliveMs: 15_000 };
+
+/**
+ * Queues a job that builds the tour's draft, as a new version (`publish`) or as a preview,
+ * for an account that may work on the tour.
+ */
+export async function queueDraftBuild(
+  storage: Storage,
+  account: Account,
+  tourCode: string,
+  kind: 'publish' | 'preview',
+  now: Date,
+): Promise<Job> {
+  await requireTour(storage, account, tourCode);
+  return storage.enqueueJob(
+    { kind, tourCode, payload: { code: tourCode }, createdBy: actorOf(account) },
+    now,
+  );
+}
 
 /** What the studio shows of a job: never its payload or result, only what it is about. */
 export function jobView(job: Job): StudioJob {

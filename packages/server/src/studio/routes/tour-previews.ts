@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
 import { accountOf } from '../access.js';
-import { jobView } from './tour-jobs.js';
+import { jobView, queueDraftBuild } from './tour-jobs.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
-import { queueDraftBuild, requireTour } from './tour-access.js';
+import { requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 

@@ -12,10 +12,10 @@ import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
 import { accountOf } from '../access.js';
 import { zipFolder } from '../zip-folder.js';
-import { jobView } from './tour-jobs.js';
+import { jobView, queueDraftBuild } from './tour-jobs.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
-import { actorOf, queueDraftBuild, requireTour } from './tour-access.js';
+import { actorOf, requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 const versionParams = params.extend({ number: z.coerce.number().int().min(1).max(1_000_000_000) });
