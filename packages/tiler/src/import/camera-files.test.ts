@@ -7,7 +7,7 @@ import { showTour } from '../commands/tours.js';
 import { TourError } from '../errors.js';
 import { readPanoramaLayout } from '../media/panorama-file.js';
 import { decodePanorama } from '../project/decode-panorama.js';
-import { cubeColours, gpanoXmp, jpegOf, phoneBandOf, pngClaiming } from '../test-support/camera-fixtures.js';
+import { cubeColours, phoneBandOf, pngClaiming } from '../test-support/camera-fixtures.js';
 import { FACE_COLOURS, FIXTURES, colourDistance, pixelAt } from '../test-support/fixtures.js';
 import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import { validateFolder } from '../validate/validate-folder.js';
@@ -108,23 +108,8 @@ describe('camera files', () => {
 
   it('turns a full-width GPano panorama whose crop starts off yaw 0 round to its place', async () => {
     const full = await cubeColours(1024);
-    const band = full.data.subarray(128 * 1024 * 3, 384 * 1024 * 3);
     const file = join(data.dataDir, 'turned.jpg');
-    writeFileSync(
-      file,
-      await jpegOf({ data: band, width: 1024, height: 256 })
-        .withXmp(
-          gpanoXmp({
-            FullPanoWidthPixels: 1024,
-            FullPanoHeightPixels: 512,
-            CroppedAreaImageWidthPixels: 1024,
-            CroppedAreaImageHeightPixels: 256,
-            CroppedAreaLeftPixels: 256,
-            CroppedAreaTopPixels: 128,
-          }),
-        )
-        .toBuffer(),
-    );
+    writeFileSync(file, await phoneBandOf(full, 256));
     const equirect = await decodePanorama(file, await readPanoramaLayout(file), 1024);
     // The image's column x lands at x + 256, wrapping round at the back.
     for (const x of [40, 500, 760]) {

@@ -87,9 +87,9 @@ export function gpanoXmp(props: Record<string, number>): string {
 
 /**
  * A phone's partial panorama of a 1024×512 `full` one: its middle half (pitch ±45°) as a JPEG
- * whose GPano XMP places it and turns its heading by 30°.
+ * whose GPano XMP places it, `left` pixels round from yaw's origin, and turns its heading by 30°.
  */
-export function phoneBandOf(full: RawImage): Promise<Buffer> {
+export function phoneBandOf(full: RawImage, left = 0): Promise<Buffer> {
   return jpegOf({ data: full.data.subarray(128 * 1024 * 3, 384 * 1024 * 3), width: 1024, height: 256 })
     .withXmp(
       gpanoXmp({
@@ -97,7 +97,7 @@ export function phoneBandOf(full: RawImage): Promise<Buffer> {
         FullPanoHeightPixels: 512,
         CroppedAreaImageWidthPixels: 1024,
         CroppedAreaImageHeightPixels: 256,
-        CroppedAreaLeftPixels: 0,
+        CroppedAreaLeftPixels: left,
         CroppedAreaTopPixels: 128,
         PoseHeadingDegrees: 30,
       }),
