@@ -63,7 +63,9 @@ describe('the first room of a tour page', () => {
     // In page time: the boot script's arrival starts the 2.5 s deadline, which must not be what
     // starts the app here.
     const { pressedAt, deadline } = await page.evaluate(() => {
-      const boot = performance.getEntriesByType('resource').find((e) => /\/assets\/boot-/.test(e.name));
+      const boot = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+        /\/assets\/boot-/.test(e.name),
+      );
       return { pressedAt: performance.now(), deadline: (boot?.responseEnd ?? 0) + 2500 };
     });
     expect(await appStart()).toBe(-1);
