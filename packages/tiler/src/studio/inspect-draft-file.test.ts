@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Manifest } from '@tourview/schema';
-import { openSourceStore, openStorage, type DraftFileKind } from '@tourview/storage';
+import { openSourceStore, openStorage, sourcesDirOf, type DraftFileKind } from '@tourview/storage';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
@@ -69,6 +69,32 @@ describe('inspectDraftFile', () => {
     const preview = join(data.dataDir, 'preview.webp');
     await sources.copyTo(cube.preview, preview);
     expect(await sharp(preview).metadata()).toMatchObject({ format: 'webp', width: 256, height: 6 * 256 });
+  });
+
+  it('records a good panorama as usable when its editing cube cannot be stored, and says so', async () => {
+    await upload(join(FIXTURES, 'two-rooms', 'living.jpg'), 'living.jpg', 'panorama');
+    const location = { dataDir: data.dataDir, code: 'flat', name: 'living.jpg' };
+    const { cube } = await inspectDraftFile(location);
+    const source = (await recorded('living.jpg'))?.sha256 ?? '';
+    // A folder of the store turned into a file: the piece stored there cannot be stored again.
+    const piece = [cube?.preview, ...Object.values(cube?.faces ?? {})].find(
+      (sha) => sha !== undefined && sha.slice(0, 2) !== source.slice(0, 2),
+    );
+    if (!piece) throw new Error('no cube piece outside the source’s folder');
+    const folder = join(sourcesDirOf(data.dataDir), piece.slice(0, 2));
+    await rm(folder, { recursive: true });
+    await writeFile(folder, 'not a folder');
+    const messages: string[] = [];
+    const again = await inspectDraftFile({
+      ...location,
+      onProgress: ({ message }) => messages.push(message),
+    });
+    expect(again).toEqual({ problems: [], width: expect.any(Number), height: expect.any(Number) });
+    expect(await recorded('living.jpg')).toMatchObject({ problems: [] });
+    expect((await recorded('living.jpg'))?.cube).toBeUndefined();
+    expect(messages).toContain(
+      'The editing cube of living.jpg could not be stored; the editor makes it on opening',
+    );
   });
 
   it('renders no cube for a panorama with problems, nor for a plan', async () => {

@@ -60,7 +60,15 @@ export async function inspectDraftFile(options: InspectOptions): Promise<Inspect
         : { problems: [{ code: probe.code, message: probe.problem }] };
       if (probe.ok && file.kind === 'panorama') {
         onProgress?.({ fraction: 0.6, message: `Rendering the editing cube of ${name}` });
-        found.cube = await storeDraftCube(join(folder, name), join(folder, 'cube'), sources);
+        // The file has passed its checks: without a stored cube the editor renders one when it
+        // opens the scene, so a cube that cannot be made or stored must not mark it unusable.
+        try {
+          found.cube = await storeDraftCube(join(folder, name), join(folder, 'cube'), sources);
+        } catch {
+          // The operator sees progress messages: the store's own error names server paths.
+          const message = `The editing cube of ${name} could not be stored; the editor makes it on opening`;
+          onProgress?.({ fraction: 0.9, message });
+        }
       }
       await storage.setDraftFileInspection(code, name, file.sha256, found);
       onProgress?.({ fraction: 1, message: `Checked ${name}` });
