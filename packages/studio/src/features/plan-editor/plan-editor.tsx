@@ -19,6 +19,7 @@ import { PlanMap } from './plan-map.js';
 import { ProposalList } from './proposal-list.js';
 import { doorPairKey, readRejectedDoors, rejectDoor } from './rejected-doors.js';
 import { useWallGrid } from './use-wall-grid.js';
+import { UndoRedoButtons } from '../../components/undo-redo-buttons.js';
 
 /** Where the editor goes to aim a moved door: the scene and the door's place in its list. */
 export type OpenDoor = (sceneId: string, doorIndex: number) => void;
@@ -103,12 +104,7 @@ export function PlanEditor({
               ))}
             </div>
           ) : null}
-          <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
-            Undo
-          </button>
-          <button type="button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
-            Redo
-          </button>
+          <UndoRedoButtons undo={undo} redo={redo} canUndo={canUndo} canRedo={canRedo} />
         </div>
         {floor && !file ? (
           <p role="alert">The plan image {floor.image} of this floor is not uploaded.</p>

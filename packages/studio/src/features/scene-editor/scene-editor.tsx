@@ -24,6 +24,7 @@ import { firstLanguage } from '../../lib/draft-editing/tour-languages.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
 import { useSceneViewer } from './use-scene-viewer.js';
+import { UndoRedoButtons, type UndoRedo } from '../../components/undo-redo-buttons.js';
 
 /** A click that moved further than this, in CSS pixels, was a drag to look around. */
 const CLICK_SLOP = 5;
@@ -84,7 +85,7 @@ function SceneWorkbench({
   sha256: string;
   photos: readonly string[];
   door: number | undefined;
-  history: { undo(): void; redo(): void; canUndo: boolean; canRedo: boolean };
+  history: UndoRedo;
   edit: (change: SceneEdit, gesture?: string | null) => void;
   status: ReactNode;
 }) {
@@ -230,22 +231,7 @@ function SceneWorkbench({
           >
             Add info point
           </button>
-          <button
-            type="button"
-            onClick={history.undo}
-            disabled={!history.canUndo}
-            aria-keyshortcuts="Control+Z"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            onClick={history.redo}
-            disabled={!history.canRedo}
-            aria-keyshortcuts="Control+Shift+Z"
-          >
-            Redo
-          </button>
+          <UndoRedoButtons {...history} />
           <button type="button" onClick={() => fromCamera('start')}>
             Use this view as the start view
           </button>

@@ -9,6 +9,7 @@ import { firstLanguage, textsOf } from '../../lib/draft-editing/tour-languages.j
 import { formatTime, roundTime } from './chapter-time.js';
 import { ChapterRow, type ChapterControl } from './chapter-row.js';
 import * as edits from './video-edits.js';
+import { UndoRedoButtons } from '../../components/undo-redo-buttons.js';
 
 /**
  * The tour's video: which uploaded file it is, played here from the draft, and its chapters,
@@ -60,12 +61,7 @@ export function VideoEditor({ draft, initial }: { draft: StudioDraft; initial: D
     <div className="video-editor">
       <div className="stack video-stage">
         <div className="toolbar">
-          <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
-            Undo
-          </button>
-          <button type="button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
-            Redo
-          </button>
+          <UndoRedoButtons undo={undo} redo={redo} canUndo={canUndo} canRedo={canRedo} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-file`}>Tour video</label>
