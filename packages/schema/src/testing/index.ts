@@ -1,2 +1,3 @@
 export * from './sample-tour.js';
 export * from './sample-enquiry.js';
+export * from './sample-draft.js';

@@ -1,5 +1,4 @@
-import { sampleTour } from '@tourview/schema/testing';
-import type { DraftManifest } from '@tourview/schema';
+import { sampleDraftManifest } from '@tourview/schema/testing';
 import { describe, expect, it } from 'vitest';
 import {
   addFloor,
@@ -13,12 +12,7 @@ import {
   setPinHeading,
 } from './plan-edits.js';
 
-const MANIFEST = {
-  title: 'Flat',
-  property: sampleTour().property,
-  scenes: [],
-  floorPlans: [],
-} as unknown as DraftManifest;
+const MANIFEST = sampleDraftManifest();
 
 describe('floor plan edits', () => {
   it('adds floors with unique ids from their labels, and removes them', () => {

@@ -1,5 +1,4 @@
-import { sampleTour } from '@tourview/schema/testing';
-import type { DraftManifest } from '@tourview/schema';
+import { sampleDraftManifest } from '@tourview/schema/testing';
 import { describe, expect, it } from 'vitest';
 import {
   addDoor,
@@ -21,12 +20,10 @@ const scene = (id: string) => ({
   links: [],
   infos: [],
 });
-const MANIFEST = {
+const MANIFEST = sampleDraftManifest({
   title: { en: 'Flat', de: 'Wohnung' },
-  property: sampleTour().property,
   scenes: [scene('hall'), scene('kitchen')],
-  floorPlans: [],
-} as unknown as DraftManifest;
+});
 
 describe('scene edits', () => {
   it('attaches a photo to one info point and takes it off again, leaving no empty field', () => {

@@ -1,4 +1,4 @@
-import { sampleTour } from '@tourview/schema/testing';
+import { sampleDraftManifest } from '@tourview/schema/testing';
 import type { DraftManifest } from '@tourview/schema';
 import { describe, expect, it } from 'vitest';
 import { moveScene, setSceneText, setStartScene } from './scene-list-edits.js';
@@ -11,12 +11,7 @@ const scene = (id: string) => ({
   links: [],
   infos: [],
 });
-const MANIFEST = {
-  title: 'Flat',
-  property: sampleTour().property,
-  scenes: ['hall', 'kitchen', 'bath'].map(scene),
-  floorPlans: [],
-} as unknown as DraftManifest;
+const MANIFEST = sampleDraftManifest({ scenes: ['hall', 'kitchen', 'bath'].map(scene) });
 const order = (m: DraftManifest) => m.scenes.map((s) => s.id);
 
 describe('scene list edits', () => {

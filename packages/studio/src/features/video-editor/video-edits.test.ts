@@ -1,5 +1,5 @@
 import type { DraftManifest } from '@tourview/schema';
-import { sampleTour } from '@tourview/schema/testing';
+import { sampleDraftManifest } from '@tourview/schema/testing';
 import { describe, expect, it } from 'vitest';
 import {
   addChapter,
@@ -12,12 +12,7 @@ import {
   setVideoFile,
 } from './video-edits.js';
 
-const MANIFEST = {
-  title: 'Flat',
-  property: sampleTour().property,
-  scenes: [],
-  floorPlans: [],
-} as unknown as DraftManifest;
+const MANIFEST = sampleDraftManifest();
 
 const starts = (m: DraftManifest) => m.video?.chapters.map((c) => c.start);
 
