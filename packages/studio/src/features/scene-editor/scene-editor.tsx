@@ -5,29 +5,22 @@ import {
   type DraftManifest,
   type StudioDraft,
 } from '@tourview/schema';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
-import { HotspotDetails } from './hotspot-details.js';
-import { HotspotMarker } from './hotspot-marker.js';
-import { NewHotspotForm, type NewHotspot, type PendingHotspot } from './new-hotspot-form.js';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { SaveStatus } from '../../components/save-status.js';
-import * as edits from './scene-edits.js';
-import type { DraftScene, HotspotRef } from './scene-edits.js';
+import type { UndoRedo } from '../../components/undo-redo-buttons.js';
 import { firstLanguage } from '../../lib/draft-editing/tour-languages.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
+import { HotspotDetails } from './hotspot-details.js';
+import { HotspotLayer } from './hotspot-layer.js';
+import { labelledHotspots } from './hotspot-refs.js';
+import { NewHotspotForm } from './new-hotspot-form.js';
+import type { DraftScene } from './scene-edits.js';
+import { SceneToolbar } from './scene-toolbar.js';
+import { useHotspotPlacement } from './use-hotspot-placement.js';
+import { usePanoramaClick } from './use-panorama-click.js';
+import { useSceneTools, type EditScene } from './use-scene-tools.js';
 import { useSceneViewer } from './use-scene-viewer.js';
-import { UndoRedoButtons, type UndoRedo } from '../../components/undo-redo-buttons.js';
-
-/** A click that moved further than this, in CSS pixels, was a drag to look around. */
-const CLICK_SLOP = 5;
 
 /**
  * One scene of a draft in the engine, to place, move and delete its doors and info points and
@@ -66,8 +59,6 @@ export function SceneEditor({
   );
 }
 
-type SceneEdit = (manifest: DraftManifest, sceneId: string) => DraftManifest;
-
 function SceneWorkbench({
   code,
   manifest,
@@ -86,17 +77,77 @@ function SceneWorkbench({
   photos: readonly string[];
   door: number | undefined;
   history: UndoRedo;
-  edit: (change: SceneEdit, gesture?: string | null) => void;
+  edit: EditScene;
   status: ReactNode;
 }) {
   const languages = useMemo(() => draftLanguages(manifest), [manifest]);
-  const first = firstLanguage(manifest);
-  const name = resolveText(scene.title, languages);
   const host = useRef<HTMLDivElement>(null);
+  const opening = useOpeningScene(code, sha256, scene, door);
+  const name = resolveText(scene.title, languages);
+  const { viewer, error } = useSceneViewer(host, opening, `Panorama of ${name}`);
+  const { tools, dispatch, add, fromCamera, markerActions, detailActions } = useSceneTools(
+    viewer,
+    scene,
+    door,
+    edit,
+  );
+  const hotspots = useMemo(() => labelledHotspots(manifest, scene, languages), [manifest, scene, languages]);
+  const bind = useHotspotPlacement(viewer, hotspots);
+  const click = usePanoramaClick(viewer, tools.mode !== null, (at) => dispatch({ type: 'picked', at }));
+  const others = manifest.scenes.filter((s) => s.id !== scene.id);
+  return (
+    <div className="scene-editor">
+      <div className="scene-view" ref={host} {...click} data-mode={tools.mode ?? 'look'}>
+        <HotspotLayer
+          hotspots={hotspots}
+          selected={tools.selected}
+          viewer={viewer}
+          bind={bind}
+          actionsFor={markerActions}
+        />
+      </div>
+      <div className="scene-side stack">
+        {error ? <p role="alert">The panorama cannot be shown: {String(error)}</p> : null}
+        {status}
+        <SceneToolbar
+          tools={tools}
+          history={history}
+          onToggle={(mode) => dispatch({ type: 'toggle', mode })}
+          onCamera={fromCamera}
+        />
+        {tools.pending ? (
+          <NewHotspotForm
+            pending={tools.pending}
+            others={others}
+            languages={languages}
+            onAdd={add}
+            onCancel={() => dispatch({ type: 'cancel' })}
+          />
+        ) : null}
+        {tools.selected ? (
+          <HotspotDetails
+            scene={scene}
+            others={others}
+            selected={tools.selected}
+            photos={photos}
+            languages={languages}
+            first={firstLanguage(manifest)}
+            actions={detailActions(tools.selected)}
+          />
+        ) : null}
+        <SceneFacts scene={scene} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What the engine opens: the scene at its start view, or facing the door it was opened at.
+ * It is made once per scene and panorama, so edits to the start view do not move the camera.
+ */
+function useOpeningScene(code: string, sha256: string, scene: DraftScene, door: number | undefined) {
   const aimed = door === undefined ? undefined : scene.links[door];
-  // The scene loads once: its start view (or the door it was opened at) is where the camera
-  // opens, not where edits move it.
-  const viewerScene = useMemo(
+  return useMemo(
     () => ({
       id: scene.id,
       panorama: draftCubePanorama(code, sha256),
@@ -104,179 +155,6 @@ function SceneWorkbench({
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
     [code, sha256, scene.id],
-  );
-  const { viewer, error } = useSceneViewer(host, viewerScene, `Panorama of ${name}`);
-  const [mode, setMode] = useState<'door' | 'info' | null>(null);
-  const [pending, setPending] = useState<PendingHotspot | null>(null);
-  const [selected, setSelected] = useState<HotspotRef | null>(
-    aimed && door !== undefined ? { kind: 'door', index: door } : null,
-  );
-  const [said, setSaid] = useState('');
-  const others = manifest.scenes.filter((s) => s.id !== scene.id);
-  const markers = useRef(new Map<string, HTMLButtonElement>());
-  const pressedAt = useRef({ x: 0, y: 0 });
-
-  const refs: (HotspotRef & { label: string; yaw: number; pitch: number })[] = [
-    ...scene.links.map((l, index) => ({
-      kind: 'door' as const,
-      index,
-      label: `Door to ${resolveText(manifest.scenes.find((s) => s.id === l.target)?.title ?? l.target, languages)}`,
-      yaw: l.yaw,
-      pitch: l.pitch,
-    })),
-    ...scene.infos.map((n, index) => ({
-      kind: 'info' as const,
-      index,
-      label: `Info point: ${resolveText(n.title, languages)}`,
-      yaw: n.yaw,
-      pitch: n.pitch,
-    })),
-  ];
-  useEffect(() => {
-    viewer?.setHotspots(
-      refs.flatMap((r) => {
-        const element = markers.current.get(`${r.kind} ${r.index}`);
-        return element ? [{ element, yaw: r.yaw, pitch: r.pitch }] : [];
-      }),
-    );
-  });
-
-  const pressed = (event: PointerEvent) => (pressedAt.current = { x: event.clientX, y: event.clientY });
-  const clicked = (event: MouseEvent) => {
-    if (!mode || !viewer || !(event.target instanceof HTMLCanvasElement)) return;
-    const { x, y } = pressedAt.current;
-    if (Math.hypot(event.clientX - x, event.clientY - y) > CLICK_SLOP) return;
-    const at = viewer.pick(event.clientX, event.clientY);
-    if (at) setPending({ kind: mode, at: edits.tidyDirection(at) });
-  };
-  const add = (hotspot: NewHotspot) => {
-    if (!pending) return;
-    if (hotspot.kind === 'door') {
-      edit((m, id) => edits.addDoor(m, id, { target: hotspot.target, ...pending.at }));
-      setSelected({ kind: 'door', index: scene.links.length });
-    } else {
-      const info = { id: edits.newInfoId(scene), title: hotspot.title, text: hotspot.text, ...pending.at };
-      edit((m, id) => edits.addInfo(m, id, info));
-      setSelected({ kind: 'info', index: scene.infos.length });
-    }
-    setPending(null);
-    setMode(null);
-  };
-  const remove = (ref: HotspotRef) => {
-    edit((m, id) => edits.removeHotspot(m, id, ref));
-    setSelected(null);
-    setSaid('Hotspot deleted. Undo brings it back.');
-  };
-  const fromCamera = (what: 'start' | 'north') => {
-    if (!viewer) return;
-    const view = viewer.getView();
-    edit((m, id) => (what === 'start' ? edits.setStartView(m, id, view) : edits.setNorth(m, id, view.yaw)));
-    setSaid(
-      what === 'start'
-        ? 'This view is now the start view.'
-        : 'North is now the direction in the middle of the view.',
-    );
-  };
-
-  return (
-    <div className="scene-editor">
-      <div
-        className="scene-view"
-        ref={host}
-        onPointerDown={pressed}
-        onClick={clicked}
-        data-mode={mode ?? 'look'}
-      >
-        <div className="hotspot-layer">
-          {refs.map((r) => {
-            const key = `${r.kind} ${r.index}`;
-            const ref = { kind: r.kind, index: r.index };
-            return (
-              <HotspotMarker
-                key={key}
-                label={r.label}
-                kind={r.kind}
-                at={r}
-                selected={selected?.kind === r.kind && selected.index === r.index}
-                viewer={viewer}
-                bind={(element) => {
-                  if (element) markers.current.set(key, element);
-                  else markers.current.delete(key);
-                }}
-                actions={{
-                  select: () => setSelected(ref),
-                  move: (to, gesture) => edit((m, id) => edits.moveHotspot(m, id, ref, to), gesture),
-                  remove: () => remove(ref),
-                }}
-              />
-            );
-          })}
-        </div>
-      </div>
-      <div className="scene-side stack">
-        {error ? <p role="alert">The panorama cannot be shown: {String(error)}</p> : null}
-        {status}
-        <div className="toolbar" role="toolbar" aria-label="Scene tools">
-          <button
-            type="button"
-            aria-pressed={mode === 'door'}
-            onClick={() => setMode(mode === 'door' ? null : 'door')}
-          >
-            Add door
-          </button>
-          <button
-            type="button"
-            aria-pressed={mode === 'info'}
-            onClick={() => setMode(mode === 'info' ? null : 'info')}
-          >
-            Add info point
-          </button>
-          <UndoRedoButtons {...history} />
-          <button type="button" onClick={() => fromCamera('start')}>
-            Use this view as the start view
-          </button>
-          <button type="button" onClick={() => fromCamera('north')}>
-            This direction is north
-          </button>
-        </div>
-        <p className="muted">
-          {mode
-            ? `Click in the panorama where the ${mode === 'door' ? 'door' : 'info point'} goes.`
-            : 'Drag to look around. Select a hotspot to move it with the arrow keys (Shift: 0.1°) or delete it.'}
-        </p>
-        <p role="status" className="muted">
-          {said}
-        </p>
-        {pending ? (
-          <NewHotspotForm
-            pending={pending}
-            others={others}
-            languages={languages}
-            onAdd={add}
-            onCancel={() => setPending(null)}
-          />
-        ) : null}
-        {selected ? (
-          <HotspotDetails
-            scene={scene}
-            others={others}
-            selected={selected}
-            photos={photos}
-            languages={languages}
-            first={first}
-            actions={{
-              move: (to, gesture) => edit((m, id) => edits.moveHotspot(m, id, selected, to), gesture),
-              retarget: (target) => edit((m, id) => edits.setDoorTarget(m, id, selected.index, target)),
-              retext: (texts) =>
-                edit((m, id) => edits.setInfoTexts(m, id, selected.index, texts), `texts ${selected.index}`),
-              rephoto: (image) => edit((m, id) => edits.setInfoImage(m, id, selected.index, image)),
-              remove: () => remove(selected),
-            }}
-          />
-        ) : null}
-        <SceneFacts scene={scene} />
-      </div>
-    </div>
   );
 }
 

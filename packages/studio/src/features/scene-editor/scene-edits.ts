@@ -15,6 +15,9 @@ export interface HotspotRef {
   index: number;
 }
 
+/** An edit of one scene of a manifest, given the scene's id. */
+export type SceneEdit = (manifest: DraftManifest, sceneId: string) => DraftManifest;
+
 /** A direction in degrees. */
 export interface Direction {
   yaw: number;

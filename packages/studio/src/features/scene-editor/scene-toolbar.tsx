@@ -1,0 +1,44 @@
+import { UndoRedoButtons, type UndoRedo } from '../../components/undo-redo-buttons.js';
+import type { SceneToolsState } from './scene-tools.js';
+
+/** The scene's tools: add a door or an info point, undo/redo, take the start view or north from the camera; with what to do next and what was done. */
+export function SceneToolbar({
+  tools,
+  history,
+  onToggle,
+  onCamera,
+}: {
+  tools: SceneToolsState;
+  history: UndoRedo;
+  onToggle: (mode: 'door' | 'info') => void;
+  onCamera: (what: 'start' | 'north') => void;
+}) {
+  const { mode } = tools;
+  return (
+    <>
+      <div className="toolbar" role="toolbar" aria-label="Scene tools">
+        <button type="button" aria-pressed={mode === 'door'} onClick={() => onToggle('door')}>
+          Add door
+        </button>
+        <button type="button" aria-pressed={mode === 'info'} onClick={() => onToggle('info')}>
+          Add info point
+        </button>
+        <UndoRedoButtons {...history} />
+        <button type="button" onClick={() => onCamera('start')}>
+          Use this view as the start view
+        </button>
+        <button type="button" onClick={() => onCamera('north')}>
+          This direction is north
+        </button>
+      </div>
+      <p className="muted">
+        {mode
+          ? `Click in the panorama where the ${mode === 'door' ? 'door' : 'info point'} goes.`
+          : 'Drag to look around. Select a hotspot to move it with the arrow keys (Shift: 0.1°) or delete it.'}
+      </p>
+      <p role="status" className="muted">
+        {tools.said}
+      </p>
+    </>
+  );
+}
