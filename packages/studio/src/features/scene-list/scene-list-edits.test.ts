@@ -1,7 +1,7 @@
 import { sampleDraftManifest } from '@tourview/schema/testing';
 import type { DraftManifest } from '@tourview/schema';
 import { describe, expect, it } from 'vitest';
-import { moveScene, setSceneText, setStartScene } from './scene-list-edits.js';
+import { moveScene, sceneMovedWords, setSceneText, setStartScene } from './scene-list-edits.js';
 
 const scene = (id: string) => ({
   id,
@@ -29,5 +29,11 @@ describe('scene list edits', () => {
     );
     expect(m.scenes[1]?.title).toEqual({ en: 'Kitchen', de: 'Küche' });
     expect(m.startScene).toBe('kitchen');
+  });
+
+  it('says where a moved scene landed, counting from one and within the list', () => {
+    expect(sceneMovedWords('Kitchen', 0, 3)).toBe('Kitchen is now number 1 of 3.');
+    expect(sceneMovedWords('Kitchen', 5, 3)).toBe('Kitchen is now number 3 of 3.');
+    expect(sceneMovedWords('Kitchen', -1, 3)).toBe('Kitchen is now number 1 of 3.');
   });
 });

@@ -28,3 +28,8 @@ export function setSceneText(
 export function setStartScene(manifest: DraftManifest, sceneId: string): DraftManifest {
   return { ...manifest, startScene: sceneId };
 }
+
+/** What a screen reader hears after scene `name` moved to place `to` (0-based, clamped) of `count`. */
+export function sceneMovedWords(name: string, to: number, count: number): string {
+  return `${name} is now number ${Math.min(count, Math.max(1, to + 1))} of ${count}.`;
+}

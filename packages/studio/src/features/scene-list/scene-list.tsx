@@ -1,11 +1,13 @@
 import { draftLanguages, resolveText, type DraftManifest, type StudioDraft } from '@tourview/schema';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { SaveStatus } from '../../components/save-status.js';
-import { DraftTextsFields } from '../../components/texts-fields.js';
+import { UndoRedoButtons } from '../../components/undo-redo-buttons.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
 import { firstLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
 import * as edits from './scene-list-edits.js';
+import { SceneRow } from './scene-row.js';
+import { useRowDrag } from './use-row-drag.js';
 
 /**
  * The draft's scenes in the order visitors meet them: dragged, or moved with _Move up_ and
@@ -21,24 +23,24 @@ export function SceneList({
   initial: DraftManifest;
   editLink: (sceneId: string, name: string) => ReactNode;
 }) {
-  const { manifest, edit, undo, redo, canUndo, canRedo } = useEditHistory(initial);
+  const history = useEditHistory(initial);
+  const { manifest, edit } = history;
   const saveState = useAutosave(draft, manifest);
-  const id = useId();
   const languages = useMemo(() => draftLanguages(manifest), [manifest]);
-  const first = firstLanguage(manifest);
-  const dragged = useRef<string | null>(null);
   const [said, setSaid] = useState('');
-  const [over, setOver] = useState<string | null>(null);
   const scenes = manifest.scenes;
   const nameOf = (s: DraftManifest['scenes'][number]) => resolveText(s.title, languages);
   const move = (sceneId: string, to: number) => {
     const scene = scenes.find((s) => s.id === sceneId);
     edit((m) => edits.moveScene(m, sceneId, to));
-    if (scene)
-      setSaid(
-        `${nameOf(scene)} is now number ${Math.min(scenes.length, Math.max(1, to + 1))} of ${scenes.length}.`,
-      );
+    if (scene) setSaid(edits.sceneMovedWords(nameOf(scene), to, scenes.length));
   };
+  const drag = useRowDrag(move);
+  const text = (sceneId: string) => (field: 'title' | 'description', values: Record<string, string>) =>
+    edit(
+      (m) => edits.setSceneText(m, sceneId, field, textsOf(values, languages) ?? ''),
+      `${field} ${sceneId}`,
+    );
 
   if (scenes.length === 0)
     return <p className="muted">No scene yet: upload panoramas and add them to the draft.</p>;
@@ -46,96 +48,61 @@ export function SceneList({
     <div className="stack">
       <SaveStatus state={saveState} />
       <div className="toolbar">
-        <div className="field">
-          <label htmlFor={`${id}-start`}>Start scene</label>
-          <select
-            id={`${id}-start`}
-            value={manifest.startScene ?? scenes[0]?.id}
-            onChange={(e) => edit((m) => edits.setStartScene(m, e.target.value))}
-          >
-            {scenes.map((s) => (
-              <option key={s.id} value={s.id}>
-                {nameOf(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" onClick={undo} disabled={!canUndo}>
-          Undo
-        </button>
-        <button type="button" onClick={redo} disabled={!canRedo}>
-          Redo
-        </button>
+        <StartSceneField
+          manifest={manifest}
+          nameOf={nameOf}
+          choose={(id) => edit((m) => edits.setStartScene(m, id))}
+        />
+        <UndoRedoButtons {...history} />
       </div>
       <p role="status" className="muted">
         {said}
       </p>
       <ol className="scene-list" aria-label="Scene order">
-        {scenes.map((scene, index) => {
-          const name = nameOf(scene);
-          return (
-            <li
-              key={scene.id}
-              data-scene={scene.id}
-              data-over={over === scene.id}
-              draggable
-              onDragStart={(event) => {
-                dragged.current = scene.id;
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', scene.id);
-              }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setOver(scene.id);
-              }}
-              onDragLeave={() => setOver(null)}
-              onDrop={(event) => {
-                event.preventDefault();
-                setOver(null);
-                if (dragged.current) move(dragged.current, index);
-                dragged.current = null;
-              }}
-            >
-              <div className="scene-row">
-                <span className="drag-grip" aria-hidden="true">
-                  ⋮⋮
-                </span>
-                <strong>{name}</strong>
-                {editLink(scene.id, name)}
-                <button type="button" disabled={index === 0} onClick={() => move(scene.id, index - 1)}>
-                  Move <span className="visually-hidden">{name}</span> up
-                </button>
-                <button
-                  type="button"
-                  disabled={index === scenes.length - 1}
-                  onClick={() => move(scene.id, index + 1)}
-                >
-                  Move <span className="visually-hidden">{name}</span> down
-                </button>
-              </div>
-              <details>
-                <summary>Title and description of {name}</summary>
-                {(['title', 'description'] as const).map((field) => (
-                  <DraftTextsFields
-                    key={field}
-                    label={field === 'title' ? 'Title' : 'Description'}
-                    multiline={field === 'description'}
-                    languages={languages}
-                    text={scene[field]}
-                    first={first}
-                    onChange={(values) =>
-                      edit(
-                        (m) => edits.setSceneText(m, scene.id, field, textsOf(values, languages) ?? ''),
-                        `${field} ${scene.id}`,
-                      )
-                    }
-                  />
-                ))}
-              </details>
-            </li>
-          );
-        })}
+        {scenes.map((scene, index) => (
+          <SceneRow
+            key={scene.id}
+            scene={scene}
+            name={nameOf(scene)}
+            index={index}
+            count={scenes.length}
+            languages={languages}
+            first={firstLanguage(manifest)}
+            editLink={editLink(scene.id, nameOf(scene))}
+            drag={drag(scene.id, index)}
+            actions={{ move: (to) => move(scene.id, to), text: text(scene.id) }}
+          />
+        ))}
       </ol>
+    </div>
+  );
+}
+
+/** Which scene a visit starts in. */
+function StartSceneField({
+  manifest,
+  nameOf,
+  choose,
+}: {
+  manifest: DraftManifest;
+  nameOf: (scene: DraftManifest['scenes'][number]) => string;
+  choose: (sceneId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-start`}>Start scene</label>
+      <select
+        id={`${id}-start`}
+        value={manifest.startScene ?? manifest.scenes[0]?.id}
+        onChange={(e) => choose(e.target.value)}
+      >
+        {manifest.scenes.map((s) => (
+          <option key={s.id} value={s.id}>
+            {nameOf(s)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
