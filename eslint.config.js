@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-/** Which packages each package may import (ARCHITECTURE.md, dependency rules). */
+/** Which packages each package may import: the dependency rules of CONTRIBUTING.md. */
 const ALLOWED = {
   schema: [],
   viewer: ['schema'],
@@ -57,20 +57,52 @@ const packageRules = Object.entries(ALLOWED).flatMap(([name, allowed]) => [
   packageImportRules(name, allowed, true),
 ]);
 
-const FEATURES = readdirSync(new URL('./packages/app/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const APP = './packages/app/src';
-
-/** Code outside the features that composes them: it imports a feature through its entry only. */
-const FEATURE_USERS = [`${APP}/app`, `${APP}/boot`, `${APP}/main.tsx`];
+/** The feature folders of an app's `src`. */
+const featuresOf = (src) =>
+  readdirSync(new URL(`${src}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /**
- * Inside the app: features never import other features and are imported through their entry
- * (`features/x/index.ts`) only; shared code imports no feature. `boot/` is the tour page's
- * first script (the early viewer), which runs before the app: it may import lib/, config/,
- * the schema and the viewer's entry, never a feature or a component, which bring React.
+ * Inside an app (`src`): features never import other features and are imported through their
+ * entry (`features/x/index.ts`) only, by `users` (the code that composes them); shared code
+ * (`components/`, `lib/`, `config/`) imports no feature and none of `users`.
+ */
+function featureZones(src, users) {
+  const features = featuresOf(src);
+  return [
+    ...['components', 'lib', 'config'].map((dir) => ({
+      target: `${src}/${dir}`,
+      from: [`${src}/features`, ...users],
+      message: 'Shared code imports no feature and no route.',
+    })),
+    {
+      target: `${src}/features`,
+      from: users,
+      message: 'Features do not import routes or page entries.',
+    },
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature; compose them in a route.',
+    })),
+    ...features.map((feature) => ({
+      target: users,
+      from: `${src}/features/${feature}`,
+      except: ['./index.ts'],
+      message: `Import the feature through its entry, features/${feature}/index.ts.`,
+    })),
+  ];
+}
+
+const APP = './packages/app/src';
+const STUDIO = './packages/studio/src';
+
+/**
+ * The app's feature zones; its `boot/` is the tour page's first script (the early viewer),
+ * which runs before the app: it may import lib/, config/, the schema and the viewer's entry,
+ * never a feature or a component, which bring React.
  */
 const appZones = {
   files: ['packages/app/src/**/*.{ts,tsx}'],
@@ -79,28 +111,7 @@ const appZones = {
       'error',
       {
         zones: [
-          ...['components', 'lib', 'config'].map((dir) => ({
-            target: `${APP}/${dir}`,
-            from: [`${APP}/features`, `${APP}/app`, `${APP}/boot`],
-            message: 'Shared code imports no feature, no route and not the early viewer.',
-          })),
-          {
-            target: `${APP}/features`,
-            from: [`${APP}/app`, `${APP}/boot`],
-            message: 'Features do not import routes or the early viewer.',
-          },
-          ...FEATURES.map((feature) => ({
-            target: `${APP}/features/${feature}`,
-            from: `${APP}/features`,
-            except: [`./${feature}`],
-            message: 'A feature never imports another feature; compose them in a route.',
-          })),
-          ...FEATURES.map((feature) => ({
-            target: FEATURE_USERS,
-            from: `${APP}/features/${feature}`,
-            except: ['./index.ts'],
-            message: `Import the feature through its entry, features/${feature}/index.ts.`,
-          })),
+          ...featureZones(APP, [`${APP}/app`, `${APP}/boot`, `${APP}/main.tsx`]),
           {
             target: `${APP}/boot`,
             from: [`${APP}/features`, `${APP}/components`],
@@ -124,9 +135,9 @@ const appZones = {
 };
 
 /**
- * The studio shares nothing with the app by import (ARCHITECTURE.md): code both need goes into
- * a package of its own. Package names are covered above; this covers relative paths (the
- * app's side is in `appZones`).
+ * The studio's feature zones, like the app's; and it shares nothing with the app by import:
+ * code both need goes into a package of its own. Package names are covered above; this covers
+ * relative paths (the app's side is in `appZones`).
  */
 const studioZones = {
   files: ['packages/studio/**/*.{ts,tsx}'],
@@ -135,6 +146,7 @@ const studioZones = {
       'error',
       {
         zones: [
+          ...featureZones(STUDIO, [`${STUDIO}/app`, `${STUDIO}/main.tsx`]),
           {
             target: './packages/studio',
             from: './packages/app',
