@@ -7,8 +7,9 @@ import {
   draftScene,
   greenPhoto,
   isMarkerRed,
-  markerOnScreen,
   markerPanorama,
+  turnWithKey,
+  settledMarker,
   PHOTO_GREEN,
   PLAN,
   startStudioTour,
@@ -26,13 +27,6 @@ async function openHallEditor(tour: StudioTour, page: Page): Promise<void> {
   await tour.openTourPage(page);
   await page.getByRole('link', { name: 'Edit Hall' }).click();
   await page.getByRole('heading', { name: 'Edit Hall' }).waitFor();
-}
-
-/** Where the marker is drawn, once the sharp face replaced the preview's blur. */
-async function drawnMarker(page: Page, selector?: string): Promise<{ x: number; y: number }> {
-  await expect.poll(() => markerOnScreen(page, selector).then(() => true), { timeout: 15_000 }).toBe(true);
-  await page.waitForTimeout(300);
-  return markerOnScreen(page, selector);
 }
 
 /** The visitor's info point opens with the attached photo: its middle pixel is the photo's green. */
@@ -89,7 +83,7 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
   it('edits scenes, plan and order, says what changed, publishes, and the visitor’s door sits on the marker', async () => {
     const { page } = await newPage(browser());
     await openHallEditor(tour, page);
-    const marker = await drawnMarker(page);
+    const marker = await settledMarker(page);
 
     await page.getByRole('button', { name: 'Add door' }).click();
     await page.mouse.click(marker.x, marker.y);
@@ -126,9 +120,7 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
     await expect.poll(yawShown).toBeCloseTo(dragged, 5);
     // Turn the camera with the engine's own keys, then take its view as the start view.
     await page.getByRole('application', { name: 'Panorama of Hall' }).focus();
-    await page.keyboard.down('ArrowLeft');
-    await page.waitForTimeout(300);
-    await page.keyboard.up('ArrowLeft');
+    await turnWithKey(page, 'ArrowLeft');
     await page.getByRole('button', { name: 'Use this view as the start view' }).click();
     await expect.poll(async () => (await tour.stored(page)).scenes[0]?.infos[0]?.yaw).toBeCloseTo(dragged, 5);
     // The photo is still the info point's after a reload.
@@ -196,7 +188,7 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
       if (!doorBox) throw new Error('the door is not on screen');
       await expectInfoPhoto(visitor.page);
       await visitor.page.addStyleTag({ content: '[data-hotspot] { visibility: hidden; }' });
-      await drawnMarker(visitor.page, '[data-testid="tour-viewer"] canvas');
+      await settledMarker(visitor.page, '[data-testid="tour-viewer"] canvas');
       // The panorama's pixel under the door button's centre is the marker's red.
       const centre = { x: doorBox.x + doorBox.width / 2, y: doorBox.y + doorBox.height / 2 };
       const shot = await visitor.page.screenshot({

@@ -5,8 +5,9 @@ import { newPage } from './support/pages.js';
 import {
   draftScene,
   MARKER,
-  markerOnScreen,
   markerPanorama,
+  turnWithKey,
+  settledMarker,
   startStudioTour,
   type StudioTour,
 } from './support/studio-tour.js';
@@ -39,8 +40,7 @@ async function openKitchen(tour: StudioTour, page: Page): Promise<void> {
   await page.goto(`${tour.stack.studioUrl}/tours/edit-1/scenes/kitchen`);
   await page.getByRole('heading', { name: 'Edit Kitchen' }).waitFor();
   await face;
-  await expect.poll(() => markerOnScreen(page).then(() => true), { timeout: 15_000 }).toBe(true);
-  await page.waitForTimeout(300);
+  await settledMarker(page);
 }
 
 describe('the studio’s scene editor', () => {
@@ -67,9 +67,7 @@ describe('the studio’s scene editor', () => {
 
     // The sharp face arrives after the preview; the marker is found once it is drawn.
     await page.waitForResponse((r) => /\/draft\/panoramas\/[0-9a-f]{64}\/0-/.test(r.url()) && r.ok());
-    await expect.poll(() => markerOnScreen(page).then(() => true), { timeout: 15_000 }).toBe(true);
-    await page.waitForTimeout(300);
-    const marker = await markerOnScreen(page);
+    const marker = await settledMarker(page);
 
     await page.getByRole('button', { name: 'Add door' }).click();
     await page.mouse.click(marker.x, marker.y);
@@ -106,9 +104,7 @@ describe('the studio’s scene editor', () => {
 
     // Turn the camera with the engine's own keys, then take its view as the start view.
     await page.getByRole('application', { name: 'Panorama of Hall' }).focus();
-    await page.keyboard.down('ArrowLeft');
-    await page.waitForTimeout(400);
-    await page.keyboard.up('ArrowLeft');
+    await turnWithKey(page, 'ArrowLeft');
     await page.getByRole('button', { name: 'Use this view as the start view' }).click();
     const shown = await page.getByTestId('start-view').textContent();
     await expect.poll(async () => (await storedHall(page))?.initialView?.yaw).toBeLessThan(9);
@@ -150,8 +146,7 @@ describe('the studio’s scene editor', () => {
       await page.getByRole('button', { name: 'Add door' }).click();
       // On a phone the tools lie under the panorama: the operator scrolls back up to it.
       await view.evaluate((v) => v.scrollIntoView({ block: 'start' }));
-      await page.waitForTimeout(300);
-      const marker = await markerOnScreen(page);
+      const marker = await settledMarker(page);
       await page.mouse.click(marker.x, marker.y);
       await page.getByLabel('Leads to').selectOption({ label: 'Hall' });
       await page.getByRole('button', { name: 'Add door' }).last().click();

@@ -5,6 +5,7 @@ import { directionOf, type DraftManifest } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
 import { openSourceStore, openStorage } from '@tourview/storage';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import sharp from 'sharp';
 import { startStack, type Stack } from './stack.js';
 
@@ -97,6 +98,43 @@ export async function markerOnScreen(
     x: box.x + ((sx / n + 0.5) * box.width) / info.width,
     y: box.y + ((sy / n + 0.5) * box.height) / info.height,
   };
+}
+
+/**
+ * Where the marker is drawn once the view stands still: two screenshots in a row put it at the
+ * same place (within half a CSS pixel), so the sharp face has replaced the preview and any
+ * scrolling or zooming has ended.
+ */
+export async function settledMarker(page: Page, selector?: string): Promise<{ x: number; y: number }> {
+  let last: { x: number; y: number } | null = null;
+  let settled: { x: number; y: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await markerOnScreen(page, selector).catch(() => null);
+        if (now && last && Math.hypot(now.x - last.x, now.y - last.y) < 0.5) settled = now;
+        last = now;
+        return settled !== null;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return settled ?? { x: 0, y: 0 };
+}
+
+/**
+ * Holds `key` down on the focused panorama until what `selector` shows has changed: the engine
+ * turns the camera while an arrow key is held.
+ */
+export async function turnWithKey(page: Page, key: string, selector = '.scene-view'): Promise<void> {
+  const view = page.locator(selector);
+  const before = await view.screenshot();
+  await page.keyboard.down(key);
+  try {
+    await expect.poll(async () => (await view.screenshot()).equals(before), { timeout: 15_000 }).toBe(false);
+  } finally {
+    await page.keyboard.up(key);
+  }
 }
 
 /** A draft scene showing `panorama`. */

@@ -1,5 +1,13 @@
 import { resolveText } from '@tourview/schema';
-import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import { headingKey, pinKey } from './plan-keys.js';
 import { conePath, towards } from './cone.js';
 import { bearing, type Floor, type Pin, type PlanPoint } from './plan-edits.js';
 
@@ -12,17 +20,6 @@ export interface PinActions {
   /** A click on the plan itself, off the pins. */
   place(at: PlanPoint): void;
 }
-
-/** What arrow keys turn a heading by, degrees; with Shift, the fine step. */
-const TURN_STEP = 5;
-const FINE_TURN_STEP = 1;
-
-const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
 
 /**
  * The plan image with a pin per scene on it (real buttons: drag, or arrow keys to move, Delete
@@ -47,55 +44,13 @@ export function PlanMap({
   actions: PinActions;
 }) {
   const map = useRef<HTMLDivElement>(null);
-  const drag = useRef<string | null>(null);
+  const pointer = usePlanPointer(map, size, actions.select);
   const radius = Math.min(size.width, size.height) * 0.08;
   const step = Math.max(1, Math.round(Math.max(size.width, size.height) / 200));
-  const pct = (p: PlanPoint) => ({
-    left: `${(p.x / size.width) * 100}%`,
-    top: `${(p.y / size.height) * 100}%`,
-  });
-
-  const planPoint = (event: { clientX: number; clientY: number }): PlanPoint => {
-    const box = map.current?.getBoundingClientRect();
-    if (!box) return { x: 0, y: 0 };
-    return {
-      x: Math.min(size.width, Math.max(0, ((event.clientX - box.left) / box.width) * size.width)),
-      y: Math.min(size.height, Math.max(0, ((event.clientY - box.top) / box.height) * size.height)),
-    };
-  };
-  const grab = (event: PointerEvent<HTMLButtonElement>, scene: string) => {
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = `drag ${event.pointerId} ${event.timeStamp}`;
-    actions.select(scene);
-  };
-  const release = () => (drag.current = null);
   const clicked = (event: MouseEvent<HTMLDivElement>) => {
-    if (placing && event.target === event.currentTarget.querySelector('img')) actions.place(planPoint(event));
+    if (placing && event.target === event.currentTarget.querySelector('img'))
+      actions.place(pointer.planPoint(event));
   };
-
-  const pinKeys = (event: KeyboardEvent, pin: Pin) => {
-    const arrow = ARROWS[event.key];
-    if (arrow) {
-      event.preventDefault();
-      const by = event.shiftKey ? 1 : step;
-      actions.move(
-        pin.scene,
-        { x: pin.x + arrow[0] * by, y: pin.y + arrow[1] * by },
-        `key ${event.timeStamp}`,
-      );
-    } else if (event.key === 'Delete' || event.key === 'Backspace') {
-      event.preventDefault();
-      actions.remove(pin.scene);
-    }
-  };
-  const handleKeys = (event: KeyboardEvent, pin: Pin) => {
-    const arrow = ARROWS[event.key];
-    if (!arrow) return;
-    event.preventDefault();
-    const by = (event.shiftKey ? FINE_TURN_STEP : TURN_STEP) * (arrow[0] || -arrow[1]);
-    actions.turn(pin.scene, pin.yawOffset + by, `key ${event.timeStamp}`);
-  };
-
   return (
     <div
       ref={map}
@@ -116,52 +71,121 @@ export function PlanMap({
           />
         ))}
       </svg>
-      {floor.scenes.map((pin) => {
-        const [hx, hy] = towards(pin.x, pin.y, pin.yawOffset, radius);
-        const name = titleOf(pin.scene);
-        return (
-          <span key={pin.scene}>
-            <button
-              type="button"
-              className="plan-pin"
-              style={pct(pin)}
-              aria-pressed={pin.scene === selected}
-              aria-label={`Pin of ${name}`}
-              aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Delete"
-              data-scene={pin.scene}
-              onFocus={() => actions.select(pin.scene)}
-              onPointerDown={(event) => grab(event, pin.scene)}
-              onPointerMove={(event) => {
-                if (drag.current) actions.move(pin.scene, planPoint(event), drag.current);
-              }}
-              onPointerUp={release}
-              onPointerCancel={release}
-              onKeyDown={(event) => pinKeys(event, pin)}
-            >
-              <span aria-hidden="true">{name}</span>
-            </button>
-            <button
-              type="button"
-              className="plan-heading"
-              style={pct({ x: hx, y: hy })}
-              aria-label={`Heading of ${name}: ${pin.yawOffset}°`}
-              aria-keyshortcuts="ArrowLeft ArrowRight"
-              data-scene={pin.scene}
-              onFocus={() => actions.select(pin.scene)}
-              onPointerDown={(event) => grab(event, pin.scene)}
-              onPointerMove={(event) => {
-                if (drag.current) actions.turn(pin.scene, bearing(pin, planPoint(event)), drag.current);
-              }}
-              onPointerUp={release}
-              onPointerCancel={release}
-              onKeyDown={(event) => handleKeys(event, pin)}
-            />
-          </span>
-        );
-      })}
+      {floor.scenes.map((pin) => (
+        <PlanPin
+          key={pin.scene}
+          pin={pin}
+          name={titleOf(pin.scene)}
+          selected={pin.scene === selected}
+          handle={towards(pin.x, pin.y, pin.yawOffset, radius)}
+          step={step}
+          at={(p) => ({ left: `${(p.x / size.width) * 100}%`, top: `${(p.y / size.height) * 100}%` })}
+          pointer={pointer}
+          actions={actions}
+        />
+      ))}
       <span className="plan-north" style={{ transform: `rotate(${floor.north}deg)` }} title="North">
         <span aria-hidden="true">N</span>
       </span>
     </div>
+  );
+}
+
+type PlanPointer = ReturnType<typeof usePlanPointer>;
+
+/** Where a pointer is on the plan, in plan pixels, and the drag under way (its gesture key). */
+function usePlanPointer(
+  map: RefObject<HTMLDivElement | null>,
+  size: { width: number; height: number },
+  select: (scene: string) => void,
+) {
+  const drag = useRef<string | null>(null);
+  const planPoint = (event: { clientX: number; clientY: number }): PlanPoint => {
+    const box = map.current?.getBoundingClientRect();
+    if (!box) return { x: 0, y: 0 };
+    return {
+      x: Math.min(size.width, Math.max(0, ((event.clientX - box.left) / box.width) * size.width)),
+      y: Math.min(size.height, Math.max(0, ((event.clientY - box.top) / box.height) * size.height)),
+    };
+  };
+  const grab = (event: PointerEvent<HTMLButtonElement>, scene: string) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = `drag ${event.pointerId} ${event.timeStamp}`;
+    select(scene);
+  };
+  const release = () => (drag.current = null);
+  return { drag, planPoint, grab, release };
+}
+
+/** A scene's pin and its heading handle: real buttons to drag, or to move and turn by keys. */
+function PlanPin({
+  pin,
+  name,
+  selected,
+  handle,
+  step,
+  at,
+  pointer,
+  actions,
+}: {
+  pin: Pin;
+  name: string;
+  selected: boolean;
+  handle: [number, number];
+  step: number;
+  at: (p: PlanPoint) => CSSProperties;
+  pointer: PlanPointer;
+  actions: PinActions;
+}) {
+  const { drag, planPoint, grab, release } = pointer;
+  const pinKeys = (event: KeyboardEvent) => {
+    const did = pinKey(event.key, event.shiftKey, pin, step);
+    if (!did) return;
+    event.preventDefault();
+    if ('move' in did) actions.move(pin.scene, did.move, `key ${event.timeStamp}`);
+    else actions.remove(pin.scene);
+  };
+  const handleKeys = (event: KeyboardEvent) => {
+    const to = headingKey(event.key, event.shiftKey, pin.yawOffset);
+    if (to === null) return;
+    event.preventDefault();
+    actions.turn(pin.scene, to, `key ${event.timeStamp}`);
+  };
+  const shared = {
+    type: 'button' as const,
+    'data-scene': pin.scene,
+    onFocus: () => actions.select(pin.scene),
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => grab(event, pin.scene),
+    onPointerUp: release,
+    onPointerCancel: release,
+  };
+  return (
+    <span>
+      <button
+        {...shared}
+        className="plan-pin"
+        style={at(pin)}
+        aria-pressed={selected}
+        aria-label={`Pin of ${name}`}
+        aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Delete"
+        onPointerMove={(event) => {
+          if (drag.current) actions.move(pin.scene, planPoint(event), drag.current);
+        }}
+        onKeyDown={pinKeys}
+      >
+        <span aria-hidden="true">{name}</span>
+      </button>
+      <button
+        {...shared}
+        className="plan-heading"
+        style={at({ x: handle[0], y: handle[1] })}
+        aria-label={`Heading of ${name}: ${pin.yawOffset}°`}
+        aria-keyshortcuts="ArrowLeft ArrowRight"
+        onPointerMove={(event) => {
+          if (drag.current) actions.turn(pin.scene, bearing(pin, planPoint(event)), drag.current);
+        }}
+        onKeyDown={handleKeys}
+      />
+    </span>
   );
 }
