@@ -64,22 +64,7 @@ export function usePlanEditor(draft: StudioDraft, initial: DraftManifest, openDo
     },
     reject,
   };
-  const floors = {
-    choose: setFloorId,
-    add: (label: string, image: string) => {
-      edit((m) => edits.addFloor(m, label, image));
-      setFloorId(edits.newFloorId(manifest, label));
-    },
-    rename: (label: edits.Floor['label']) =>
-      onFloor((m, f) => edits.setFloorLabel(m, f, label), `label ${floor?.id}`),
-    image: (name: string) => onFloor((m, f) => edits.setFloorImage(m, f, name)),
-    north: (deg: number) => onFloor((m, f) => edits.setFloorNorth(m, f, deg), `north ${floor?.id}`),
-    remove: () => {
-      onFloor((m, f) => edits.removeFloor(m, f));
-      setFloorId(null);
-      say('Floor removed. Undo brings it back.');
-    },
-  };
+  const floors = floorActions(manifest, edit, onFloor, setFloorId, say, floor?.id);
   const turnSelected = (deg: number) =>
     selected && onFloor((m, f) => edits.setPinHeading(m, f, selected, deg), `heading ${selected}`);
   return {
@@ -99,6 +84,33 @@ export function usePlanEditor(draft: StudioDraft, initial: DraftManifest, openDo
     doors,
     floors,
     turnSelected,
+  };
+}
+
+/** What the floor buttons and fields do; `current` is the floor shown. */
+function floorActions(
+  manifest: DraftManifest,
+  edit: (change: (m: DraftManifest) => DraftManifest) => void,
+  onFloor: (change: FloorEdit, gesture?: string) => void,
+  choose: (floorId: string | null) => void,
+  say: (words: string) => void,
+  current: string | undefined,
+) {
+  return {
+    choose,
+    add: (label: string, image: string) => {
+      edit((m) => edits.addFloor(m, label, image));
+      choose(edits.newFloorId(manifest, label));
+    },
+    rename: (label: edits.Floor['label']) =>
+      onFloor((m, f) => edits.setFloorLabel(m, f, label), `label ${current}`),
+    image: (name: string) => onFloor((m, f) => edits.setFloorImage(m, f, name)),
+    north: (deg: number) => onFloor((m, f) => edits.setFloorNorth(m, f, deg), `north ${current}`),
+    remove: () => {
+      onFloor((m, f) => edits.removeFloor(m, f));
+      choose(null);
+      say('Floor removed. Undo brings it back.');
+    },
   };
 }
 

@@ -59,6 +59,19 @@ export function SceneEditor({
   );
 }
 
+/** What the workbench edits and with what: the scene, its panorama and the draft's history. */
+interface WorkbenchProps {
+  code: string;
+  manifest: DraftManifest;
+  scene: DraftScene;
+  sha256: string;
+  photos: readonly string[];
+  door: number | undefined;
+  history: UndoRedo;
+  edit: EditScene;
+  status: ReactNode;
+}
+
 function SceneWorkbench({
   code,
   manifest,
@@ -69,17 +82,7 @@ function SceneWorkbench({
   history,
   edit,
   status,
-}: {
-  code: string;
-  manifest: DraftManifest;
-  scene: DraftScene;
-  sha256: string;
-  photos: readonly string[];
-  door: number | undefined;
-  history: UndoRedo;
-  edit: EditScene;
-  status: ReactNode;
-}) {
+}: WorkbenchProps) {
   const languages = useMemo(() => draftLanguages(manifest), [manifest]);
   const host = useRef<HTMLDivElement>(null);
   const opening = useOpeningScene(code, sha256, scene, door);

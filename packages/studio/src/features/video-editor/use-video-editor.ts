@@ -57,12 +57,7 @@ export function useVideoEditor(draft: StudioDraft, initial: DraftManifest) {
   const chapterActions = (index: number, start: number): ChapterActions => ({
     start: (seconds, byKey) => moveChapter(index, seconds, byKey ? 'time' : null),
     setToCurrentTime: () => moveChapter(index, currentTime(), 'set'),
-    play: () => {
-      const element = player.current;
-      if (!element) return;
-      element.currentTime = start;
-      void element.play().catch(() => undefined);
-    },
+    play: () => playFrom(player.current, start),
     title: (values) =>
       edit(
         (m) => edits.setChapterTitle(m, index, textsOf(values, languages) ?? ''),
@@ -96,4 +91,11 @@ export function useVideoEditor(draft: StudioDraft, initial: DraftManifest) {
     addChapter,
     chapterActions,
   };
+}
+
+/** Plays the video from `seconds`; a refused play (no user gesture yet) leaves it paused there. */
+function playFrom(element: HTMLVideoElement | null, seconds: number) {
+  if (!element) return;
+  element.currentTime = seconds;
+  void element.play().catch(() => undefined);
 }
