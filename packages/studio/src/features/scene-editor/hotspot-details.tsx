@@ -35,55 +35,17 @@ export function HotspotDetails({
   const hotspot = selected.kind === 'door' ? scene.links[selected.index] : scene.infos[selected.index];
   if (!hotspot) return null;
   const key = `${selected.kind} ${selected.index}`;
-  const angle = (name: 'yaw' | 'pitch', value: string) => {
-    const n = Number(value);
-    if (value.trim() !== '' && Number.isFinite(n))
-      actions.move({ ...hotspot, [name]: n }, `field ${key} ${name}`);
-  };
   return (
     <section className="panel stack" aria-labelledby="hotspot-details">
       <h2 id="hotspot-details">{selected.kind === 'door' ? 'Door' : 'Info point'}</h2>
-      <div className="row">
-        <div className="field">
-          <label htmlFor="hotspot-yaw">Yaw (°)</label>
-          <input
-            id="hotspot-yaw"
-            type="number"
-            step="0.1"
-            min="-180"
-            max="180"
-            value={hotspot.yaw}
-            onChange={(e) => angle('yaw', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="hotspot-pitch">Pitch (°)</label>
-          <input
-            id="hotspot-pitch"
-            type="number"
-            step="0.1"
-            min="-90"
-            max="90"
-            value={hotspot.pitch}
-            onChange={(e) => angle('pitch', e.target.value)}
-          />
-        </div>
-      </div>
+      <AngleFields at={hotspot} move={(to, name) => actions.move(to, `field ${key} ${name}`)} />
       {'target' in hotspot ? (
-        <div className="field">
-          <label htmlFor="hotspot-target">Leads to</label>
-          <select
-            id="hotspot-target"
-            value={hotspot.target}
-            onChange={(e) => actions.retarget(e.target.value)}
-          >
-            {others.map((s) => (
-              <option key={s.id} value={s.id}>
-                {resolveText(s.title, languages)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DoorTargetField
+          target={hotspot.target}
+          others={others}
+          languages={languages}
+          onChange={actions.retarget}
+        />
       ) : (
         <>
           <InfoTexts
@@ -101,6 +63,68 @@ export function HotspotDetails({
         Delete {selected.kind === 'door' ? 'door' : 'info point'}
       </button>
     </section>
+  );
+}
+
+/** A hotspot's yaw and pitch, typed; a field that is not a number yet moves nothing. */
+function AngleFields({ at, move }: { at: Direction; move: (to: Direction, field: 'yaw' | 'pitch') => void }) {
+  const angle = (name: 'yaw' | 'pitch', value: string) => {
+    const n = Number(value);
+    if (value.trim() !== '' && Number.isFinite(n)) move({ ...at, [name]: n }, name);
+  };
+  return (
+    <div className="row">
+      <div className="field">
+        <label htmlFor="hotspot-yaw">Yaw (°)</label>
+        <input
+          id="hotspot-yaw"
+          type="number"
+          step="0.1"
+          min="-180"
+          max="180"
+          value={at.yaw}
+          onChange={(e) => angle('yaw', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="hotspot-pitch">Pitch (°)</label>
+        <input
+          id="hotspot-pitch"
+          type="number"
+          step="0.1"
+          min="-90"
+          max="90"
+          value={at.pitch}
+          onChange={(e) => angle('pitch', e.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The room a door leads to. */
+function DoorTargetField({
+  target,
+  others,
+  languages,
+  onChange,
+}: {
+  target: string;
+  others: DraftScene[];
+  languages: readonly string[];
+  onChange: (target: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor="hotspot-target">Leads to</label>
+      <select id="hotspot-target" value={target} onChange={(e) => onChange(e.target.value)}>
+        {others.map((s) => (
+          <option key={s.id} value={s.id}>
+            {resolveText(s.title, languages)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -40,14 +40,7 @@ export function ChapterRow({
   actions: ChapterActions;
 }) {
   const id = useId();
-  const row = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
-    if (!focus) return;
-    const selector = { title: '.texts input', time: '.chapter-time input', set: '[data-set-time]' }[
-      focus.control
-    ];
-    row.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [focus]);
+  const row = useFocusOnRequest(focus);
   const name = `Chapter ${number}`;
   return (
     <li>
@@ -62,23 +55,12 @@ export function ChapterRow({
             ))}
           </ul>
         ) : null}
-        <div className="chapter-time">
-          <TimeField
-            key={chapter.start}
-            label={`Start of chapter ${number}`}
-            seconds={chapter.start}
-            {...(problems.length > 0 ? { describedBy: `${id}-problems` } : {})}
-            onCommit={actions.start}
-          />
-          <div className="toolbar">
-            <button type="button" data-set-time onClick={actions.setToCurrentTime}>
-              Set to current time
-            </button>
-            <button type="button" onClick={actions.play}>
-              Play from here
-            </button>
-          </div>
-        </div>
+        <ChapterStart
+          number={number}
+          start={chapter.start}
+          describedBy={problems.length > 0 ? `${id}-problems` : undefined}
+          actions={actions}
+        />
         <DraftTextsFields
           label={`Title of chapter ${number}`}
           text={chapter.title}
@@ -86,21 +68,13 @@ export function ChapterRow({
           languages={languages}
           onChange={actions.title}
         />
-        <div className="field">
-          <label htmlFor={`${id}-scene`}>Room of chapter {number}</label>
-          <select
-            id={`${id}-scene`}
-            value={chapter.scene ?? ''}
-            onChange={(e) => actions.scene(e.target.value || null)}
-          >
-            <option value="">No room</option>
-            {scenes.map((s) => (
-              <option key={s.id} value={s.id}>
-                {resolveText(s.title, languages)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChapterRoom
+          number={number}
+          scene={chapter.scene}
+          scenes={scenes}
+          languages={languages}
+          onChange={actions.scene}
+        />
         <div>
           <button type="button" className="danger" onClick={actions.remove}>
             Delete chapter {number}
@@ -108,5 +82,83 @@ export function ChapterRow({
         </div>
       </fieldset>
     </li>
+  );
+}
+
+const FOCUS_TARGETS: Record<ChapterControl, string> = {
+  title: '.texts input',
+  time: '.chapter-time input',
+  set: '[data-set-time]',
+};
+
+/** A row's ref that moves the focus to the asked control each time `focus` is a new object. */
+function useFocusOnRequest(focus: { control: ChapterControl } | null) {
+  const row = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (focus) row.current?.querySelector<HTMLElement>(FOCUS_TARGETS[focus.control])?.focus();
+  }, [focus]);
+  return row;
+}
+
+/** A chapter's start: typed, set to the player's time, or played from. */
+function ChapterStart({
+  number,
+  start,
+  describedBy,
+  actions,
+}: {
+  number: number;
+  start: number;
+  describedBy: string | undefined;
+  actions: ChapterActions;
+}) {
+  return (
+    <div className="chapter-time">
+      <TimeField
+        key={start}
+        label={`Start of chapter ${number}`}
+        seconds={start}
+        {...(describedBy ? { describedBy } : {})}
+        onCommit={actions.start}
+      />
+      <div className="toolbar">
+        <button type="button" data-set-time onClick={actions.setToCurrentTime}>
+          Set to current time
+        </button>
+        <button type="button" onClick={actions.play}>
+          Play from here
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The room a chapter links to in the 360° tour, or none. */
+function ChapterRoom({
+  number,
+  scene,
+  scenes,
+  languages,
+  onChange,
+}: {
+  number: number;
+  scene: string | undefined;
+  scenes: DraftManifest['scenes'];
+  languages: readonly string[];
+  onChange: (scene: string | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-scene`}>Room of chapter {number}</label>
+      <select id={`${id}-scene`} value={scene ?? ''} onChange={(e) => onChange(e.target.value || null)}>
+        <option value="">No room</option>
+        {scenes.map((s) => (
+          <option key={s.id} value={s.id}>
+            {resolveText(s.title, languages)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -36,10 +36,6 @@ const str = (value: unknown) => (typeof value === 'string' || typeof value === '
 export function TourFields({ manifest }: { manifest: ManifestFields }) {
   const language = typeof manifest.defaultLanguage === 'string' ? manifest.defaultLanguage : undefined;
   const property = at(manifest, 'property');
-  const address = at(property, 'address');
-  const price = at(property, 'price');
-  const area = at(property, 'floorArea');
-  const agent = at(property, 'agent');
   return (
     <>
       <Field
@@ -49,88 +45,106 @@ export function TourFields({ manifest }: { manifest: ManifestFields }) {
         required
         maxLength={120}
       />
-      <fieldset className="stack">
-        <legend>Address</legend>
-        <Field label="Street and number" name="line1" defaultValue={str(address.line1)} required />
-        <Field label="City" name="city" defaultValue={str(address.city)} required />
-        <Field label="Postal code" name="postalCode" defaultValue={str(address.postalCode)} />
-        <Field
-          label="Country"
-          name="country"
-          defaultValue={str(address.country)}
-          hint="Two capital letters: NL, DE, GB."
-          pattern="[A-Z]{2}"
-          required
-        />
-      </fieldset>
-      <fieldset className="stack">
-        <legend>Listing</legend>
-        <div className="field">
-          <label htmlFor="tour-listing">For</label>
-          <select id="tour-listing" name="listing" defaultValue={str(property.listing) || 'sale'}>
-            <option value="sale">Sale</option>
-            <option value="rent">Rent (price per month)</option>
-          </select>
-        </div>
-        <Field
-          label="Price"
-          name="amount"
-          type="number"
-          min={0}
-          step={1}
-          defaultValue={str(price.amount)}
-          required
-        />
-        <Field
-          label="Currency"
-          name="currency"
-          defaultValue={str(price.currency)}
-          pattern="[A-Z]{3}"
-          required
-        />
-        <Field
-          label="Bedrooms"
-          name="bedrooms"
-          type="number"
-          min={0}
-          defaultValue={str(property.bedrooms)}
-          required
-        />
-        <Field
-          label="Bathrooms"
-          name="bathrooms"
-          type="number"
-          min={0}
-          step={0.5}
-          defaultValue={str(property.bathrooms)}
-          required
-        />
-        <Field
-          label={`Floor area (${str(area.unit) === 'ft2' ? 'ft²' : 'm²'})`}
-          name="area"
-          type="number"
-          min={1}
-          defaultValue={str(area.value)}
-          required
-        />
-        <div className="field">
-          <label htmlFor="tour-description">Description</label>
-          <textarea
-            id="tour-description"
-            name="description"
-            defaultValue={textOf(property.description, language)}
-            required
-          />
-        </div>
-      </fieldset>
-      <fieldset className="stack">
-        <legend>Agent</legend>
-        <Field label="Agent’s name" name="agentName" defaultValue={str(agent.name)} required />
-        <Field label="Agency" name="agency" defaultValue={str(agent.agency)} required />
-        <Field label="Agent’s email" name="agentEmail" type="email" defaultValue={str(agent.email)} />
-        <Field label="Agent’s phone" name="agentPhone" type="tel" defaultValue={str(agent.phone)} />
-      </fieldset>
+      <AddressFields address={at(property, 'address')} />
+      <ListingFields property={property} language={language} />
+      <AgentFields agent={at(property, 'agent')} />
     </>
+  );
+}
+
+type Part = Record<string, unknown>;
+
+function AddressFields({ address }: { address: Part }) {
+  return (
+    <fieldset className="stack">
+      <legend>Address</legend>
+      <Field label="Street and number" name="line1" defaultValue={str(address.line1)} required />
+      <Field label="City" name="city" defaultValue={str(address.city)} required />
+      <Field label="Postal code" name="postalCode" defaultValue={str(address.postalCode)} />
+      <Field
+        label="Country"
+        name="country"
+        defaultValue={str(address.country)}
+        hint="Two capital letters: NL, DE, GB."
+        pattern="[A-Z]{2}"
+        required
+      />
+    </fieldset>
+  );
+}
+
+function ListingFields({ property, language }: { property: Part; language: string | undefined }) {
+  const price = at(property, 'price');
+  const area = at(property, 'floorArea');
+  const count = (label: string, name: string, step?: number) => (
+    <Field
+      label={label}
+      name={name}
+      type="number"
+      min={0}
+      step={step}
+      defaultValue={str(property[name])}
+      required
+    />
+  );
+  return (
+    <fieldset className="stack">
+      <legend>Listing</legend>
+      <div className="field">
+        <label htmlFor="tour-listing">For</label>
+        <select id="tour-listing" name="listing" defaultValue={str(property.listing) || 'sale'}>
+          <option value="sale">Sale</option>
+          <option value="rent">Rent (price per month)</option>
+        </select>
+      </div>
+      <Field
+        label="Price"
+        name="amount"
+        type="number"
+        min={0}
+        step={1}
+        defaultValue={str(price.amount)}
+        required
+      />
+      <Field
+        label="Currency"
+        name="currency"
+        defaultValue={str(price.currency)}
+        pattern="[A-Z]{3}"
+        required
+      />
+      {count('Bedrooms', 'bedrooms')}
+      {count('Bathrooms', 'bathrooms', 0.5)}
+      <Field
+        label={`Floor area (${str(area.unit) === 'ft2' ? 'ft²' : 'm²'})`}
+        name="area"
+        type="number"
+        min={1}
+        defaultValue={str(area.value)}
+        required
+      />
+      <div className="field">
+        <label htmlFor="tour-description">Description</label>
+        <textarea
+          id="tour-description"
+          name="description"
+          defaultValue={textOf(property.description, language)}
+          required
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function AgentFields({ agent }: { agent: Part }) {
+  return (
+    <fieldset className="stack">
+      <legend>Agent</legend>
+      <Field label="Agent’s name" name="agentName" defaultValue={str(agent.name)} required />
+      <Field label="Agency" name="agency" defaultValue={str(agent.agency)} required />
+      <Field label="Agent’s email" name="agentEmail" type="email" defaultValue={str(agent.email)} />
+      <Field label="Agent’s phone" name="agentPhone" type="tel" defaultValue={str(agent.phone)} />
+    </fieldset>
   );
 }
 

@@ -10,31 +10,19 @@ type Panel = 'none' | 'password' | 'tours' | 'remove';
 export function AccountRow({ account, isSelf }: { account: StudioAccount; isSelf: boolean }) {
   const [panel, setPanel] = useState<Panel>('none');
   const [done, setDone] = useState('');
-  const reset = useResetPassword();
-  const setTours = useSetTours();
-  const remove = useRemoveAccount();
   const finish = (message: string) => {
     setDone(message);
     setPanel('none');
-  };
-  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password'));
-    reset.mutate(
-      { id: account.id, password },
-      { onSuccess: () => finish('Password set; every session ended.') },
-    );
-  };
-  const submitTours = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('tours'));
-    const tours = text.split(/[\s,]+/).filter(Boolean);
-    setTours.mutate({ id: account.id, tours }, { onSuccess: () => finish('Tours saved.') });
   };
   const toggle = (next: Panel) => {
     setDone('');
     setPanel(panel === next ? 'none' : next);
   };
+  const opener = (name: string, next: Panel, className?: string) => (
+    <button type="button" className={className} aria-expanded={panel === next} onClick={() => toggle(next)}>
+      {name}
+    </button>
+  );
   return (
     <li className="card">
       <h3>{account.email}</h3>
@@ -45,67 +33,87 @@ export function AccountRow({ account, isSelf }: { account: StudioAccount; isSelf
         {isSelf ? ' · you' : ''}
       </p>
       <div className="actions">
-        <button type="button" aria-expanded={panel === 'password'} onClick={() => toggle('password')}>
-          Reset password
-        </button>
-        {account.role === 'editor' ? (
-          <button type="button" aria-expanded={panel === 'tours'} onClick={() => toggle('tours')}>
-            Tours
-          </button>
-        ) : null}
-        {isSelf ? null : (
-          <button
-            type="button"
-            className="danger"
-            aria-expanded={panel === 'remove'}
-            onClick={() => toggle('remove')}
-          >
-            Remove
-          </button>
-        )}
+        {opener('Reset password', 'password')}
+        {account.role === 'editor' ? opener('Tours', 'tours') : null}
+        {isSelf ? null : opener('Remove', 'remove', 'danger')}
       </div>
-      {panel === 'password' ? (
-        <form onSubmit={submitPassword} className="stack">
-          <Field
-            label={`New password for ${account.email}`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_LIMITS.min}
-            required
-          />
-          <FormError error={reset.error} />
-          <button type="submit" className="primary">
-            Set password
-          </button>
-        </form>
-      ) : null}
-      {panel === 'tours' ? (
-        <form onSubmit={submitTours} className="stack">
-          <Field
-            label={`Tour codes for ${account.email}`}
-            name="tours"
-            defaultValue={account.tours.join(' ')}
-            hint="Separated by spaces or commas."
-          />
-          <FormError error={setTours.error} />
-          <button type="submit" className="primary">
-            Save tours
-          </button>
-        </form>
-      ) : null}
-      {panel === 'remove' ? (
-        <div className="stack">
-          <p>Remove {account.email}? Their sessions end at once.</p>
-          <FormError error={remove.error} />
-          <button type="button" className="danger" onClick={() => remove.mutate(account.id)}>
-            Remove {account.email}
-          </button>
-        </div>
-      ) : null}
+      {panel === 'password' ? <PasswordForm account={account} finish={finish} /> : null}
+      {panel === 'tours' ? <ToursForm account={account} finish={finish} /> : null}
+      {panel === 'remove' ? <RemoveConfirmation account={account} /> : null}
       <p role="status" className="success">
         {done}
       </p>
     </li>
+  );
+}
+
+type PanelProps = { account: StudioAccount; finish: (message: string) => void };
+
+/** A new password for the account, which ends its sessions. */
+function PasswordForm({ account, finish }: PanelProps) {
+  const reset = useResetPassword();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password'));
+    reset.mutate(
+      { id: account.id, password },
+      { onSuccess: () => finish('Password set; every session ended.') },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="stack">
+      <Field
+        label={`New password for ${account.email}`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_LIMITS.min}
+        required
+      />
+      <FormError error={reset.error} />
+      <button type="submit" className="primary">
+        Set password
+      </button>
+    </form>
+  );
+}
+
+/** The tours an editor may work on, as codes separated by spaces or commas. */
+function ToursForm({ account, finish }: PanelProps) {
+  const setTours = useSetTours();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const tours = String(new FormData(event.currentTarget).get('tours'))
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    setTours.mutate({ id: account.id, tours }, { onSuccess: () => finish('Tours saved.') });
+  };
+  return (
+    <form onSubmit={submit} className="stack">
+      <Field
+        label={`Tour codes for ${account.email}`}
+        name="tours"
+        defaultValue={account.tours.join(' ')}
+        hint="Separated by spaces or commas."
+      />
+      <FormError error={setTours.error} />
+      <button type="submit" className="primary">
+        Save tours
+      </button>
+    </form>
+  );
+}
+
+/** The last step before an account is removed. */
+function RemoveConfirmation({ account }: { account: StudioAccount }) {
+  const remove = useRemoveAccount();
+  return (
+    <div className="stack">
+      <p>Remove {account.email}? Their sessions end at once.</p>
+      <FormError error={remove.error} />
+      <button type="button" className="danger" onClick={() => remove.mutate(account.id)}>
+        Remove {account.email}
+      </button>
+    </div>
   );
 }
