@@ -22,6 +22,7 @@ export const PROBLEMS = {
   method_not_allowed: { status: 405, title: 'This method is not allowed here.' },
   account_exists: { status: 409, title: 'An account with this email exists.' },
   tour_exists: { status: 409, title: 'A tour with this code exists.' },
+  tour_code_unavailable: { status: 409, title: 'This tour code cannot be used; choose another.' },
   revision_conflict: { status: 412, title: 'Someone else changed the draft since you loaded it.' },
   precondition_required: { status: 428, title: 'Send If-Match with the draft’s ETag.' },
   version_not_found: { status: 404, title: 'The tour has no version with this number.' },
