@@ -4,7 +4,7 @@ export type * from './studio/studio-types.js';
 export type * from './studio/preview-types.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
-export { JOB_ATTEMPTS, INTERRUPTED_ERROR } from './jobs/job-store.js';
+export { JOB_ATTEMPTS, INTERRUPTED_ERROR, ONE_AT_A_TIME_PER_TOUR } from './jobs/job-store.js';
 export {
   DEFAULT_DATA_DIR,
   DEFAULT_PORT,

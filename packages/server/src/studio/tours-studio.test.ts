@@ -83,6 +83,35 @@ describe.each(DIALECTS)('the studio’s tours, drafts and versions, on %s', (dia
     expect(asAdmin.json()).toMatchObject({ status: 409, code: 'tour_exists' });
   });
 
+  it('shows a finished job at progress 1, and a second publish queued behind the first', async () => {
+    await call('POST', '/tours', editor.session, { code: 'pier-9', title: 'Pier', property });
+    const publish = async () =>
+      (await call('POST', '/tours/pier-9/publish', editor.session)).json<{ id: string }>();
+    const [first, second] = [await publish(), await publish()];
+    const claimed = await t.storage.claimJobs({
+      worker: 'w',
+      limit: 10,
+      leaseMs: 60_000,
+      now: new Date(),
+      kinds: ['publish'],
+    });
+    expect(claimed.map((j) => j.id)).toEqual([first.id]);
+    await t.storage.finishJob(first.id, 'w', { result: null, message: 'Published version 1' }, new Date());
+    const shown = await call('GET', `/tours/pier-9/jobs/${first.id}`, editor.session);
+    expect(shown.json()).toMatchObject({
+      state: 'done',
+      progress: { fraction: 1, message: 'Published version 1' },
+    });
+    const next = await t.storage.claimJobs({
+      worker: 'w',
+      limit: 10,
+      leaseMs: 60_000,
+      now: new Date(),
+      kinds: ['publish'],
+    });
+    expect(next.map((j) => j.id)).toEqual([second.id]);
+  });
+
   it('saves a draft with If-Match, and answers 428 without it and 412 naming who changed it', async () => {
     await call('POST', '/tours', admin.session, { code: 'dock-7', title: 'Dock', property });
     await t.storage.setTours(editor.id, ['quay-3', 'dock-7']);
