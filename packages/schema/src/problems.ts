@@ -22,6 +22,7 @@ export const PROBLEMS = {
   method_not_allowed: { status: 405, title: 'This method is not allowed here.' },
   account_exists: { status: 409, title: 'An account with this email exists.' },
   tour_exists: { status: 409, title: 'A tour with this code exists.' },
+  tour_code_unavailable: { status: 409, title: 'This tour code cannot be used; choose another.' },
   revision_conflict: { status: 412, title: 'Someone else changed the draft since you loaded it.' },
   precondition_required: { status: 428, title: 'Send If-Match with the draft’s ETag.' },
   version_not_found: { status: 404, title: 'The tour has no version with this number.' },
@@ -30,6 +31,7 @@ export const PROBLEMS = {
   enquiry_not_found: { status: 404, title: 'No enquiry of your tours has this id.' },
   own_account: { status: 409, title: 'You cannot remove or demote your own account.' },
   payload_too_large: { status: 413, title: 'The body is too large.' },
+  upload_quota_exceeded: { status: 413, title: 'The upload would go over a storage quota.' },
   unsupported_media_type: { status: 415, title: 'The body must be application/json.' },
   rate_limited: { status: 429, title: 'Too many requests; try again later.' },
   sign_in_throttled: { status: 429, title: 'Too many failed sign-ins; wait before trying again.' },
@@ -64,6 +66,15 @@ export const problemSchema = z.object({
   conflict: z
     .object({ revision: z.number().int(), updatedBy: z.string().nullable(), updatedAt: z.string() })
     .optional(),
+  /** `upload_quota_exceeded` only: whose quota, and its limit, use and the request, in bytes. */
+  quota: z
+    .object({
+      scope: z.enum(['account', 'tour']),
+      limit: z.number().int(),
+      used: z.number().int(),
+      requested: z.number().int(),
+    })
+    .optional(),
 });
 
 /** A problem body. */
@@ -72,7 +83,7 @@ export type Problem = z.infer<typeof problemSchema>;
 /** Builds the body for a code from the catalogue. */
 export function problemOf(
   code: ProblemCode,
-  extra: Pick<Problem, 'detail' | 'instance' | 'errors' | 'suggestion' | 'conflict'> = {},
+  extra: Pick<Problem, 'detail' | 'instance' | 'errors' | 'suggestion' | 'conflict' | 'quota'> = {},
 ): Problem {
   const { status, title } = PROBLEMS[code];
   return { type: problemType(code), title, status, code, ...extra };

@@ -185,6 +185,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the upload quotas in MiB, 20 GiB an account and 10 GiB a tour by default', () => {
+    expect(loadConfig({}).studio?.uploadQuota).toEqual({
+      perAccountBytes: 20 * 2 ** 30,
+      perTourBytes: 10 * 2 ** 30,
+    });
+    const set = loadConfig({ STUDIO_UPLOAD_QUOTA_ACCOUNT_MIB: '3', STUDIO_UPLOAD_QUOTA_TOUR_MIB: '2' });
+    expect(set.studio?.uploadQuota).toEqual({ perAccountBytes: 3 * 2 ** 20, perTourBytes: 2 * 2 ** 20 });
+    expect(
+      problemsOf({ STUDIO_UPLOAD_QUOTA_ACCOUNT_MIB: '0', STUDIO_UPLOAD_QUOTA_TOUR_MIB: 'lots' }),
+    ).toEqual([
+      expect.stringMatching(/^STUDIO_UPLOAD_QUOTA_ACCOUNT_MIB:/),
+      expect.stringMatching(/^STUDIO_UPLOAD_QUOTA_TOUR_MIB:/),
+    ]);
+  });
+
   it('says enquiries are blocked only in production without a secret', () => {
     expect(
       enquiriesBlockedReason(loadConfig({ APP_ENV: 'stage', PUBLIC_ORIGIN: 'https://t.example' })),

@@ -10,6 +10,7 @@ import {
   storageOptionsFromEnv,
   type S3MediaConfig,
   type StorageOptions,
+  type UploadQuotaLimits,
 } from '@tourview/storage';
 import { z } from 'zod';
 import { APP_ENVS, PRESETS, type AppEnv } from './config-presets.js';
@@ -83,6 +84,8 @@ export interface StudioConfig {
   sessionIdleMs: number;
   /** A session ends this long after sign-in, however busy. */
   sessionAbsoluteMs: number;
+  /** Most bytes of unfinished uploads and stored draft files an account, and a tour, may hold. */
+  uploadQuota: UploadQuotaLimits;
 }
 
 /** How enquiry tokens are verified; no secret means no verification. */
@@ -100,6 +103,8 @@ const LOCAL_RECAPTCHA_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1'];
 
 const DEFAULT_APP_DIST = fileURLToPath(new URL('../../app/dist', import.meta.url));
 const DEFAULT_STUDIO_DIST = fileURLToPath(new URL('../../studio/dist', import.meta.url));
+
+const MIB = 1024 * 1024;
 
 // An empty variable (`FOO=` in a .env file) means "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -158,6 +163,8 @@ const envSchema = z.object({
   STUDIO_DIST_DIR: optional(z.string()).transform((v) => resolve(v ?? DEFAULT_STUDIO_DIST)),
   STUDIO_SESSION_IDLE_MINUTES: count(30),
   STUDIO_SESSION_MAX_HOURS: count(12),
+  STUDIO_UPLOAD_QUOTA_ACCOUNT_MIB: count(20 * 1024),
+  STUDIO_UPLOAD_QUOTA_TOUR_MIB: count(10 * 1024),
   STUDIO_JOB_CONCURRENCY: optional(z.coerce.number().int().min(0).max(256)).transform(
     (v) => v ?? availableParallelism(),
   ),
@@ -323,6 +330,10 @@ function studioConfigOf(e: z.infer<typeof envSchema>): StudioConfig | null {
     distDir: e.STUDIO_DIST_DIR,
     sessionIdleMs: e.STUDIO_SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.STUDIO_SESSION_MAX_HOURS * 3_600_000,
+    uploadQuota: {
+      perAccountBytes: e.STUDIO_UPLOAD_QUOTA_ACCOUNT_MIB * MIB,
+      perTourBytes: e.STUDIO_UPLOAD_QUOTA_TOUR_MIB * MIB,
+    },
   };
 }
 

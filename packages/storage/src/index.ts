@@ -2,9 +2,15 @@ export type * from './types.js';
 export type * from './accounts/account-types.js';
 export type * from './studio/studio-types.js';
 export type * from './studio/preview-types.js';
+export type {
+  QuotaExcess,
+  UploadQuotaLimits,
+  UploadQuotaStore,
+  UploadReservation,
+} from './studio/upload-quota-store.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
-export { JOB_ATTEMPTS, INTERRUPTED_ERROR } from './jobs/job-store.js';
+export { JOB_ATTEMPTS, INTERRUPTED_ERROR, ONE_AT_A_TIME_PER_TOUR } from './jobs/job-store.js';
 export {
   DEFAULT_DATA_DIR,
   DEFAULT_PORT,

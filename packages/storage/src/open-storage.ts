@@ -5,6 +5,7 @@ import { createEnquiryStore } from './enquiry-store.js';
 import { createEnquiryInboxStore } from './enquiry-inbox-store.js';
 import { createLeaseStore } from './lease-store.js';
 import { createJobStore } from './jobs/job-store.js';
+import { createUploadQuotaStore } from './studio/upload-quota-store.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createOutboxStore } from './outbox-store.js';
 import { createPreviewStore } from './studio/preview-store.js';
@@ -51,6 +52,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createStudioTourStore(db, dialect),
     ...createPreviewStore(db),
     ...createJobStore(db, dialect),
+    ...createUploadQuotaStore(db, dialect),
     health,
     close: () => db.destroy(),
   };

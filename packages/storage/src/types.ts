@@ -3,6 +3,7 @@ import type { AccountStore } from './accounts/account-types.js';
 import type { S3MediaConfig } from './media-store.js';
 import type { PreviewStore } from './studio/preview-types.js';
 import type { JobStore, StudioTourStore } from './studio/studio-types.js';
+import type { UploadQuotaStore } from './studio/upload-quota-store.js';
 
 /** A tour as listed by operators. */
 export interface TourSummary {
@@ -155,7 +156,8 @@ export interface Storage
     LeaseStore,
     StudioTourStore,
     PreviewStore,
-    JobStore {
+    JobStore,
+    UploadQuotaStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
   close(): Promise<void>;

@@ -83,7 +83,10 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     void entry.process.outcome.then(async (outcome) => {
       clearInterval(beat);
       if (!stopped && !entry.lost) {
-        const result = outcome.type === 'done' ? { result: outcome.result } : { error: outcome.error };
+        const result =
+          outcome.type === 'done'
+            ? { result: outcome.result, ...(entry.progress ? { message: entry.progress.message } : {}) }
+            : { error: outcome.error };
         await store.finishJob(job.id, worker, result, new Date()).catch((error: unknown) => {
           log.error({ err: error, jobId: job.id }, 'could not record a job outcome');
         });

@@ -76,6 +76,7 @@ describe('the studio’s live job events', () => {
     expect(seen.every((e) => e.id === job.id && e.subject === 'kitchen.jpg')).toBe(true);
     expect(seen.map((e) => e.state)).toEqual(['queued', 'running', 'running', 'done']);
     expect(seen[2]?.progress).toEqual({ fraction: 0.5, message: 'checking' });
+    expect(seen[3]?.progress).toEqual({ fraction: 1, message: 'Done' });
   });
 
   it('starts a new stream with the jobs there are, and lists them', async () => {

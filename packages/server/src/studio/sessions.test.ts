@@ -1,5 +1,11 @@
+import { DIALECTS } from '@tourview/storage/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startStudioTestApp, type StudioTestApp } from './testing/studio-test-app.js';
+import {
+  PASSWORD,
+  sessionCookieOf,
+  startStudioTestApp,
+  type StudioTestApp,
+} from './testing/studio-test-app.js';
 
 const MINUTE = 60_000;
 
@@ -67,5 +73,42 @@ describe('studio sessions', () => {
 
   it('refuses a made-up session cookie', async () => {
     expect((await me('tourview_studio=made-up')).statusCode).toBe(401);
+  });
+});
+
+describe.each(DIALECTS)('signing in again in one browser, on %s', (dialect) => {
+  let t: StudioTestApp;
+  beforeEach(async () => (t = await startStudioTestApp(dialect)));
+  afterEach(() => t.close());
+
+  const me = (session: string) => t.app.inject({ url: '/api/studio/session', headers: t.headers(session) });
+  const signInCarrying = (session: string, email: string, password = PASSWORD) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/studio/session',
+      headers: t.headers(session),
+      payload: { email, password },
+    });
+
+  it('ends the session whose cookie the sign-in carries, whoever signs in', async () => {
+    const ann = await t.accountWithSession('ann@example.com', 'editor');
+    await t.storage.createAccount({ email: 'bob@example.com', role: 'editor', password: PASSWORD });
+    const elsewhere = await t.signIn('ann@example.com');
+    const again = await signInCarrying(ann.session, 'ann@example.com');
+    const renewed = sessionCookieOf(again) ?? '';
+    expect(again.statusCode).toBe(200);
+    expect((await me(ann.session)).statusCode).toBe(401);
+    expect((await me(renewed)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(200);
+    const bob = sessionCookieOf(await signInCarrying(renewed, 'bob@example.com')) ?? '';
+    expect((await me(renewed)).statusCode).toBe(401);
+    expect((await me(bob)).statusCode).toBe(200);
+  });
+
+  it('keeps the session when the sign-in fails', async () => {
+    const ann = await t.accountWithSession('ann@example.com', 'editor');
+    const failed = await signInCarrying(ann.session, 'ann@example.com', 'wrong password entirely');
+    expect(failed.statusCode).toBe(401);
+    expect((await me(ann.session)).statusCode).toBe(200);
   });
 });

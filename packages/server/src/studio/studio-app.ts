@@ -69,6 +69,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
       sources: openSourceStore(config),
       jobs: storage,
       uploads: await createUploadDatastore(config),
+      quota: { store: storage, limits: studio.uploadQuota },
       production,
       now,
     },

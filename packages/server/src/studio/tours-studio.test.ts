@@ -57,6 +57,61 @@ describe.each(DIALECTS)('the studio’s tours, drafts and versions, on %s', (dia
     expect(JSON.stringify(audit.json())).toContain('tour_created');
   });
 
+  it('answers an editor the same “code not available” for any taken code; an admin learns it exists', async () => {
+    await call('POST', '/tours', other.session, { code: 'others-1', title: 'Others', property });
+    await call('POST', '/tours', editor.session, { code: 'mine-1', title: 'Mine', property });
+    await t.storage.putTour(sampleTour('live-1'));
+    const answers = await Promise.all(
+      ['others-1', 'mine-1', 'live-1'].map((code) =>
+        call('POST', '/tours', editor.session, { code, title: 'T', property }),
+      ),
+    );
+    const shapes = answers.map((res) => {
+      const { instance, ...body } = res.json<{ instance: string }>();
+      return {
+        status: res.statusCode,
+        body,
+        instance: instance.length,
+        headers: Object.keys(res.headers).sort(),
+      };
+    });
+    expect(shapes[0]).toMatchObject({ status: 409, body: { code: 'tour_code_unavailable' } });
+    expect(shapes[1]).toEqual(shapes[0]);
+    expect(shapes[2]).toEqual(shapes[0]);
+    expect(new Set(answers.map((res) => res.headers['content-length'])).size).toBe(1);
+    const asAdmin = await call('POST', '/tours', admin.session, { code: 'others-1', title: 'T', property });
+    expect(asAdmin.json()).toMatchObject({ status: 409, code: 'tour_exists' });
+  });
+
+  it('shows a finished job at progress 1, and a second publish queued behind the first', async () => {
+    await call('POST', '/tours', editor.session, { code: 'pier-9', title: 'Pier', property });
+    const publish = async () =>
+      (await call('POST', '/tours/pier-9/publish', editor.session)).json<{ id: string }>();
+    const [first, second] = [await publish(), await publish()];
+    const claimed = await t.storage.claimJobs({
+      worker: 'w',
+      limit: 10,
+      leaseMs: 60_000,
+      now: new Date(),
+      kinds: ['publish'],
+    });
+    expect(claimed.map((j) => j.id)).toEqual([first.id]);
+    await t.storage.finishJob(first.id, 'w', { result: null, message: 'Published version 1' }, new Date());
+    const shown = await call('GET', `/tours/pier-9/jobs/${first.id}`, editor.session);
+    expect(shown.json()).toMatchObject({
+      state: 'done',
+      progress: { fraction: 1, message: 'Published version 1' },
+    });
+    const next = await t.storage.claimJobs({
+      worker: 'w',
+      limit: 10,
+      leaseMs: 60_000,
+      now: new Date(),
+      kinds: ['publish'],
+    });
+    expect(next.map((j) => j.id)).toEqual([second.id]);
+  });
+
   it('saves a draft with If-Match, and answers 428 without it and 412 naming who changed it', async () => {
     await call('POST', '/tours', admin.session, { code: 'dock-7', title: 'Dock', property });
     await t.storage.setTours(editor.id, ['quay-3', 'dock-7']);

@@ -73,6 +73,45 @@ describe.each(DIALECTS)('job store on %s', (dialect) => {
     expect(await db.storage.claimJobs(lease('w1', 60_000))).toEqual([]);
   });
 
+  it('runs one publish or preview of a tour at a time, the next one once it ends', async () => {
+    const first = await enqueue('publish', 'abc123', 1);
+    const second = await enqueue('publish', 'abc123', 2);
+    const preview = await enqueue('preview', 'abc123', 3);
+    const inspect = await enqueue('inspect', 'abc123', 4);
+    const elsewhere = await enqueue('publish', 'zzz999', 5);
+    const ids = (jobs: { id: string }[]) => jobs.map((j) => j.id);
+    expect(ids(await db.storage.claimJobs(lease('w1', 10)))).toEqual([first.id, inspect.id, elsewhere.id]);
+    expect(await db.storage.claimJobs(lease('w2', 20))).toEqual([]);
+    await db.storage.finishJob(first.id, 'w1', { result: null }, at(30));
+    expect(ids(await db.storage.claimJobs(lease('w2', 40)))).toEqual([second.id]);
+    await db.storage.finishJob(second.id, 'w2', { error: 'kitchen.jpg: not 2:1' }, at(50));
+    expect(ids(await db.storage.claimJobs(lease('w2', 60)))).toEqual([preview.id]);
+  });
+
+  it('holds the next publish of a tour while a dead worker’s one waits to be started again', async () => {
+    const first = await enqueue('publish', 'abc123', 1);
+    await db.storage.claimJobs(lease('w1', 10));
+    const second = await enqueue('publish', 'abc123', 20);
+    expect(await db.storage.claimJobs(lease('w2', 30))).toEqual([]);
+    expect((await db.storage.claimJobs(lease('w2', 2_000))).map((j) => j.id)).toEqual([first.id]);
+    await db.storage.finishJob(first.id, 'w2', { result: null }, at(2_100));
+    expect((await db.storage.claimJobs(lease('w2', 2_200))).map((j) => j.id)).toEqual([second.id]);
+  });
+
+  it('shows a finished job at progress 1 with its last message', async () => {
+    const job = await enqueue();
+    const plain = await enqueue('inspect', 'abc123', 1);
+    await db.storage.claimJobs(lease('w1', 10));
+    await db.storage.heartbeatJob(job.id, 'w1', { fraction: 0.5, message: 'tiling' }, 1_000, at(20));
+    await db.storage.finishJob(job.id, 'w1', { result: null, message: 'Published version 2' }, at(30));
+    await db.storage.finishJob(plain.id, 'w1', { result: null }, at(30));
+    expect((await db.storage.getJob(job.id))?.progress).toEqual({
+      fraction: 1,
+      message: 'Published version 2',
+    });
+    expect((await db.storage.getJob(plain.id))?.progress).toEqual({ fraction: 1, message: 'Done' });
+  });
+
   it(`gives a job up, visibly, after ${JOB_ATTEMPTS} interrupted starts`, async () => {
     const job = await enqueue();
     for (let start = 1; start <= JOB_ATTEMPTS; start++) {

@@ -15,13 +15,49 @@ export const JOB_ATTEMPTS = 3;
 /** The error a job gets when it was given up after its last start was interrupted too. */
 export const INTERRUPTED_ERROR = `interrupted ${JOB_ATTEMPTS} times; the server stopped while it ran`;
 
+/**
+ * Kinds that build a tour's media under its import lock: two of one tour at once would make
+ * the second fail as busy, so they run one after another, in the order they were queued.
+ */
+export const ONE_AT_A_TIME_PER_TOUR = ['publish', 'preview'];
+
 type JobRow = ExpressionBuilder<Database, 'jobs'>;
 
-/** Queued, or running under a lease that ran out and with starts left. */
+/** Another build of the same tour that runs, or was queued earlier and so goes first. */
+function buildAheadInLine(eb: JobRow) {
+  return eb.exists(
+    eb
+      .selectFrom('jobs as other')
+      .select('other.id')
+      .whereRef('other.tour_code', '=', 'jobs.tour_code')
+      .whereRef('other.id', '<>', 'jobs.id')
+      .where('other.kind', 'in', ONE_AT_A_TIME_PER_TOUR)
+      .where((o) =>
+        o.or([
+          o('other.state', '=', 'running'),
+          o.and([
+            o('other.state', '=', 'queued'),
+            o.or([
+              o('other.created_at', '<', o.ref('jobs.created_at')),
+              o.and([
+                o('other.created_at', '=', o.ref('jobs.created_at')),
+                o('other.id', '<', o.ref('jobs.id')),
+              ]),
+            ]),
+          ]),
+        ]),
+      ),
+  );
+}
+
+/** Queued, or running under a lease that ran out and with starts left; not waiting its turn. */
 function claimable(eb: JobRow, at: string, kinds: string[] | undefined) {
-  const due = eb.or([
-    eb('state', '=', 'queued'),
-    eb.and([eb('state', '=', 'running'), eb('locked_until', '<=', at), eb('attempts', '<', JOB_ATTEMPTS)]),
+  const due = eb.and([
+    eb.or([
+      eb('state', '=', 'queued'),
+      eb.and([eb('state', '=', 'running'), eb('locked_until', '<=', at), eb('attempts', '<', JOB_ATTEMPTS)]),
+    ]),
+    eb.or([eb('kind', 'not in', ONE_AT_A_TIME_PER_TOUR), eb.not(buildAheadInLine(eb))]),
   ]);
   return kinds === undefined ? due : eb.and([due, eb('kind', 'in', kinds)]);
 }
@@ -153,12 +189,17 @@ export function createJobStore(db: Kysely<Database>, dialect: Dialect): JobStore
 
   const finishJob: JobStore['finishJob'] = async (id, worker, outcome, now) => {
     const failed = 'error' in outcome;
+    // A job's last progress report may not have reached the database; done is all the way.
+    const done = failed
+      ? {}
+      : { progress: JSON.stringify({ fraction: 1, message: outcome.message ?? 'Done' }) };
     await db
       .updateTable('jobs')
       .set({
         state: failed ? 'failed' : 'done',
         result: failed ? null : JSON.stringify(outcome.result ?? null),
         error: failed ? outcome.error : null,
+        ...done,
         locked_until: null,
         updated_at: now.toISOString(),
       })

@@ -10,6 +10,7 @@ import * as leases from './005-leases.js';
 import * as enquiryStatus from './006-enquiry-status.js';
 import * as tourPreviews from './007-tour-previews.js';
 import * as draftCubes from './008-draft-cubes.js';
+import * as uploadReservations from './009-upload-reservations.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-enquiry-status': enquiryStatus,
   '007-tour-previews': tourPreviews,
   '008-draft-cubes': draftCubes,
+  '009-upload-reservations': uploadReservations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

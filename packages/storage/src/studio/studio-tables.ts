@@ -55,10 +55,22 @@ export interface TourPreviewsTable {
   job_id: string | null;
 }
 
+/** What an unfinished upload declared, counted against the upload quotas until it ends. */
+export interface UploadReservationsTable {
+  /** The upload's store id. */
+  id: string;
+  tour_code: string;
+  account_id: string;
+  /** `bigint` on PostgreSQL, which its driver reads back as text. */
+  bytes: number | string;
+  expires_at: string;
+}
+
 /** The studio's tour tables. */
 export interface StudioTourTables {
   tour_drafts: TourDraftsTable;
   tour_draft_files: TourDraftFilesTable;
   tour_versions: TourVersionsTable;
   tour_previews: TourPreviewsTable;
+  upload_reservations: UploadReservationsTable;
 }

@@ -187,6 +187,7 @@ export interface JobStore {
   /**
    * Claims up to `limit` queued jobs, and running ones whose lease expired (their worker died),
    * for `leaseMs`; attempts grows by one. Safe across instances (`FOR UPDATE SKIP LOCKED`).
+   * Publishes and previews of one tour wait for each other (`ONE_AT_A_TIME_PER_TOUR`).
    */
   claimJobs(options: {
     worker: string;
@@ -203,10 +204,14 @@ export interface JobStore {
     leaseMs: number,
     now: Date,
   ): Promise<boolean>;
+  /**
+   * Records the outcome from the worker holding the job. A done job's progress becomes 1, with
+   * `message` (what it did, e.g. its last progress message) or `Done`.
+   */
   finishJob(
     id: string,
     worker: string,
-    outcome: { result: unknown } | { error: string },
+    outcome: { result: unknown; message?: string } | { error: string },
     now: Date,
   ): Promise<void>;
   /**

@@ -10,6 +10,7 @@ const MESSAGES: Record<string, string> = {
   forbidden: 'Your role does not allow this.',
   unauthenticated: 'Your session ended. Sign in again.',
   tour_exists: 'A tour with this code exists. Choose another code.',
+  tour_code_unavailable: 'This code cannot be used. Choose another code.',
   tour_not_found: 'This tour does not exist, or you are not a member of it.',
   version_not_found: 'This version no longer exists.',
   xsrf_mismatch: 'The page was open too long. Reload it and try again.',

@@ -20,6 +20,15 @@ export async function startSession(
   options.cookie.set(reply, token);
 }
 
+/**
+ * Ends the session whose cookie a sign-in carries: the browser is about to get a new one, and
+ * the old token, left alive, would stay valid for anyone who copied it.
+ */
+async function endBrowserSession(options: StudioRouteOptions, request: FastifyRequest): Promise<void> {
+  const previous = options.cookie.read(request);
+  if (previous) await options.storage.endSession(previous);
+}
+
 /** Sign-in, the current session, sign-out and sign-out everywhere. */
 export const sessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   const { storage, throttle } = options;
@@ -60,6 +69,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
         return sendProblem(reply, 'sign_in_failed');
       }
       await throttle.succeeded(keys);
+      await endBrowserSession(options, request);
       await startSession(options, reply, account.id);
       await storage.appendAudit({ action: 'sign_in', actor: account, client: request.ip, at: options.now() });
       return reply.header('cache-control', 'no-store').send({ account: await accountView(storage, account) });

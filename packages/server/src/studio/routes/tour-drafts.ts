@@ -6,7 +6,7 @@ import {
   type AuditEntry,
   type Manifest,
 } from '@tourview/schema';
-import { RevisionConflictError, TourExistsError, type Draft } from '@tourview/storage';
+import { RevisionConflictError, TourExistsError, type Account, type Draft } from '@tourview/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +28,14 @@ function etagOf(draft: Draft): string {
 function revisionOf(ifMatch: string | undefined): number | null {
   const match = /^(?:W\/)?"(\d{1,15})"$/.exec(ifMatch?.trim() ?? '');
   return match?.[1] ? Number(match[1]) : null;
+}
+
+/**
+ * An editor sees only their own tours, so "exists" would tell them which codes others use:
+ * they get one answer for every code they cannot take. Admins see every tour anyway.
+ */
+function takenCodeProblem(role: Account['role']): 'tour_exists' | 'tour_code_unavailable' {
+  return role === 'admin' ? 'tour_exists' : 'tour_code_unavailable';
 }
 
 function sendDraft(reply: FastifyReply, draft: Draft, status = 200) {
@@ -58,7 +66,7 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
       const { code, title, property } = request.body;
       const manifest = { code, title, property, scenes: [], floorPlans: [] } as unknown as Manifest;
       const draft = await storage.createDraft(code, manifest, actorOf(account)).catch((error: unknown) => {
-        throw error instanceof TourExistsError ? new ProblemError('tour_exists') : error;
+        throw error instanceof TourExistsError ? new ProblemError(takenCodeProblem(account.role)) : error;
       });
       // An editor works on the tours they are a member of, so the one they create is theirs.
       if (account.role !== 'admin')

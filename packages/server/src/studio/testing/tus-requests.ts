@@ -36,6 +36,9 @@ export function tusRequests(origin: string, headers: Record<string, string>) {
     head(location: string): Promise<Response> {
       return fetch(new URL(location, origin), { method: 'HEAD', headers: tus });
     },
+    remove(location: string): Promise<Response> {
+      return fetch(new URL(location, origin), { method: 'DELETE', headers: tus });
+    },
     /**
      * Sends `sent` bytes of a PATCH announcing `declared` bytes, then drops the connection, as
      * a phone going out of coverage does; resolves once the socket is closed.

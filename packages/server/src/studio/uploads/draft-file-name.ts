@@ -8,15 +8,16 @@ const MAX_NAME = 128;
 export function sanitizeFileName(filename: string, fallbackStem: string): string {
   const base = filename.split(/[/\\]/).pop() ?? '';
   const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  // A name that is only an extension (`.jpg`) still says what the file is: keep it.
   const dot = ascii.lastIndexOf('.');
   const extension =
-    dot > 0
+    dot >= 0
       ? ascii
           .slice(dot + 1)
           .toLowerCase()
           .replace(/[^a-z0-9]/g, '')
       : '';
-  const cleaned = (dot > 0 ? ascii.slice(0, dot) : ascii)
+  const cleaned = (dot >= 0 ? ascii.slice(0, dot) : ascii)
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/^[^A-Za-z0-9]+|[-.]+$/g, '');
   const suffix = extension ? `.${extension}` : '';

@@ -16,6 +16,7 @@ import {
 import { sanitizeFileName, uniqueDraftName } from './draft-file-name.js';
 import { bytesMatchType } from './sniff-upload.js';
 import type { UploadDatastore } from './upload-datastore.js';
+import type { UploadQuota } from './upload-quota.js';
 
 /** What a finished upload goes into. */
 export interface FinishDeps {
@@ -23,6 +24,7 @@ export interface FinishDeps {
   sources: SourceStore;
   jobs: Pick<JobStore, 'enqueueJob'>;
   uploads: UploadDatastore;
+  quota: UploadQuota;
   now: () => Date;
 }
 
@@ -64,7 +66,8 @@ export interface FinishedUpload {
 /**
  * Moves a finished upload into the tour's draft: checks its bytes are of the type it declared,
  * stores them in the source store, adds the draft file, queues its inspection and removes the
- * upload. The upload is removed whatever happens, so a refused file is not kept either.
+ * upload. The upload is removed whatever happens, so a refused file is not kept either, and
+ * stops counting against the upload quotas.
  */
 export async function finishUpload(
   deps: FinishDeps,
@@ -108,5 +111,7 @@ export async function finishUpload(
   } finally {
     await copy.release();
     await deps.uploads.remove(upload.id);
+    // From here the draft's file counts instead, or nothing when the upload was refused.
+    await deps.quota.store.releaseUpload(upload.id);
   }
 }

@@ -4,11 +4,13 @@ import {
   draftFileKindSchema,
   problemOf,
   UPLOAD_LIMITS,
+  type Problem,
   type UploadDeclaration,
   type UploadRefusal,
 } from '@tourview/schema';
 import { Server, type Locker, type ServerOptions, type Upload } from '@tus/server';
 import { finishUpload, type FinishDeps } from './finish-upload.js';
+import { reserveUpload } from './upload-quota.js';
 
 /** Who uploads to which tour, and which upload a request is about (none on creation). */
 export interface UploadRequest {
@@ -25,11 +27,14 @@ export function uploadUrl(code: string, uploadId: string): string {
 }
 
 /** A tus error answer: tus sends `status_code` and `body` as they are. */
+function tusAnswer(body: Problem) {
+  return { status_code: body.status, body: JSON.stringify(body) };
+}
+
 function tusProblem(
   refusal: UploadRefusal | { code: 'tour_not_found' | 'validation_failed'; detail?: string },
 ) {
-  const body = problemOf(refusal.code, refusal.detail ? { detail: refusal.detail } : {});
-  return { status_code: body.status, body: JSON.stringify(body) };
+  return tusAnswer(problemOf(refusal.code, refusal.detail ? { detail: refusal.detail } : {}));
 }
 
 function declarationOf(upload: Upload): UploadDeclaration | null {
@@ -71,7 +76,7 @@ export function createTusServer(
       const { code, uploadId } = requestOf(req);
       return uploadId === undefined ? undefined : storeId(code, uploadId);
     },
-    onUploadCreate: async (_req, upload) => {
+    onUploadCreate: async (req, upload) => {
       const declared = declarationOf(upload);
       if (!declared)
         throw tusProblem({
@@ -80,6 +85,10 @@ export function createTusServer(
         });
       const refusal = checkUpload(declared);
       if (refusal) throw tusProblem(refusal);
+      const { code, account } = requestOf(req);
+      const starting = { id: upload.id, code, account, filename: declared.filename, bytes: declared.bytes };
+      const overQuota = await reserveUpload(deps.quota, starting, deps.now());
+      if (overQuota) throw tusAnswer(overQuota);
       return {};
     },
     onUploadFinish: async (req, upload) => {

@@ -49,6 +49,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     const { tourCode: code } = request.params;
     if (!(await mayWorkOnDraft(options.storage, account, code))) throw new ProblemError('tour_not_found');
     const { uploadId } = request.params;
+    // Released before tus removes the bytes: a cancel that fails then leaves bytes that expire,
+    // never a quota held by nothing. A finished upload was released when it finished.
+    if (request.method === 'DELETE' && uploadId)
+      await options.quota.store.releaseUpload(`${options.uploads.keyPrefix}${code}.${uploadId}`);
     requests.set(request.raw, {
       code,
       account: { id: account.id, email: account.email },
