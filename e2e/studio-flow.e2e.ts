@@ -184,8 +184,9 @@ describe('the studio, from the first admin to a published and rolled-back tour',
     await page.getByRole('button', { name: 'Make version 1 live' }).click();
     await page.getByRole('row', { name: /^3 · live · rollback of 1/ }).waitFor();
     // The server keeps a tour for a second before reading it again.
-    await new Promise((r) => setTimeout(r, 1_100));
-    expect((await visitorTitle('flat')).title).toBe('Harbour flat');
+    await expect
+      .poll(async () => (await visitorTitle('flat')).title, { timeout: 5_000 })
+      .toBe('Harbour flat');
     expect(await seriousViolations(page)).toEqual([]);
   }, 240_000);
 

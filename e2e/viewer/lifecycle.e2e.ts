@@ -94,7 +94,8 @@ describe('viewer lifecycle in Chromium', () => {
       ).__viewer;
       const frames = v.stats().frames;
       await v.lookAt({ yaw: 90 });
-      await new Promise((r) => setTimeout(r, 200));
+      // A frame the destroyed viewer asked for would have run within these three.
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
       return v.stats().frames - frames;
     });
     expect(framesAfter).toBe(0);
@@ -163,7 +164,13 @@ describe('viewer lifecycle in Chromium', () => {
       }
       fire('pointerup', 200);
       const justAfter = viewer.getView();
-      await new Promise((r) => setTimeout(r, 600));
+      // Coasting has ended when the view stood still for three frames.
+      let [last, still] = [justAfter.yaw, 0];
+      while (still < 3) {
+        await new Promise((r) => requestAnimationFrame(r));
+        const yaw = viewer.getView().yaw;
+        [last, still] = [yaw, yaw === last ? still + 1 : 0];
+      }
       return { justAfter, coasted: viewer.getView() };
     });
     // Dragging 200 px left at 60° over 480 px turns the view 25° right.

@@ -5,6 +5,7 @@ import { borderClearance, centreTile, tilesHit } from './support/expected.js';
 import { tileColour, type Rgb } from './support/fixture-tour.js';
 import { pixelAt, stats, waitForEvent } from './support/harness-page.js';
 import { useViewerSuite } from './support/suite.js';
+import { afterFrames } from '../support/pages.js';
 
 const SIZE = { width: 800, height: 600 };
 /** 800×600 at fov 60 needs the finest level (1024 px faces, 4×4 tiles); below it 2×2 tiles. */
@@ -80,7 +81,7 @@ describe('progressive refinement and tile economy', () => {
         (window as unknown as { __viewer: { stats(): { textures: number } } }).__viewer.stats().textures >= n,
       tilesHit(VIEW, SIZE.width, SIZE.height, FINEST.z, FINEST.n).size,
     );
-    await page.waitForTimeout(300);
+    await afterFrames(page, 3);
     expect(await eventTypes(page)).not.toContain('view-sharp');
     releaseCentre();
     await waitForEvent(page, 'view-sharp');
@@ -92,7 +93,8 @@ describe('progressive refinement and tile economy', () => {
   it('under Save-Data fetches only the needed level, inside the view', async () => {
     const page = await open(await contextOnNetwork({ saveData: true, effectiveType: '4g', downlink: 10 }));
     await waitForEvent(page, 'view-sharp');
-    await page.waitForTimeout(500);
+    // A sharp view asks for tiles beyond it in one more frame, where the network allows it.
+    await afterFrames(page, 3);
     const inView = tilesHit({ ...VIEW, fov: VIEW.fov * 1.05 }, SIZE.width, SIZE.height, FINEST.z, FINEST.n);
     const requested = await requestedTiles(page);
     expect(requested.length).toBeGreaterThan(0);
@@ -111,7 +113,7 @@ describe('progressive refinement and tile economy', () => {
     const beyondView = async (connection: object) => {
       const page = await open(await contextOnNetwork(connection));
       await waitForEvent(page, 'tiles-idle');
-      await page.waitForTimeout(1000);
+      await afterFrames(page, 3);
       return (await requestedTiles(page)).filter((key) => key.startsWith(`${FINEST.z}/`) && !inView.has(key));
     };
     expect(await beyondView({ effectiveType: '4g', downlink: 1.6 })).toEqual([]);
