@@ -1,26 +1,16 @@
 import type { Draft, Storage } from '@tourview/storage';
 import { TourError } from '../errors.js';
-import { withStorage } from '../commands/storage-session.js';
-import type { StorageLocation } from '../import/import-tour.js';
 import { publishPlan, publishPreviewBuild, type PublishMeta } from '../import/publish-plan.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
-import { filesOf, sceneProgress, withDraftPlan, type PublishProgress } from './draft-folder.js';
+import { buildDraftOnce, type DraftBuildOptions } from './draft-build.js';
+import { filesOf, sceneProgress } from './draft-folder.js';
 
 export type { PublishProgress } from './draft-folder.js';
 
-/** Who acts in the studio; `null` for the CLI. */
-export type Actor = { id: string; email: string } | null;
+export type { Actor } from './draft-build.js';
 
 /** Options of {@link publishDraft}. */
-export interface PublishDraftOptions extends StorageLocation {
-  code: string;
-  /** The job publishing it: a retried job finds its version instead of making another. */
-  jobId: string;
-  by: Actor;
-  onProgress?: PublishProgress;
-  /** Reprojection threads; default: one per core. */
-  threads?: number;
-}
+export type PublishDraftOptions = DraftBuildOptions;
 
 /**
  * Publishes a tour's studio draft as a new version: the draft's manifest and files are laid
@@ -32,28 +22,24 @@ export interface PublishDraftOptions extends StorageLocation {
 export async function publishDraft(
   options: PublishDraftOptions,
 ): Promise<{ version: number; reusedPreview: boolean }> {
-  return withStorage(options, async (storage) => {
-    const done = await storage.findVersionByJob(options.jobId);
-    if (done) return { version: done.number, reusedPreview: false };
-    const report = options.onProgress ?? (() => undefined);
-    return withDraftPlan(
-      options,
-      storage,
-      options.code,
-      report,
-      'nothing was published',
-      async (draft, plan) => {
-        const meta = { files: filesOf(draft, plan), publishedBy: options.by, jobId: options.jobId };
-        const reused = await publishFromPreview(storage, draft, plan, meta);
-        const version =
-          reused ??
-          (await publishPlan(storage, plan, { ...options, onProgress: sceneProgress(report) }, meta)).version;
-        const how = reused ? ' from its preview' : '';
-        report({ fraction: 1, message: `Published version ${version.number}${how}` });
-        return { version: version.number, reusedPreview: reused !== null };
-      },
-    );
-  });
+  return buildDraftOnce(
+    options,
+    'nothing was published',
+    async (storage) => {
+      const done = await storage.findVersionByJob(options.jobId);
+      return done ? { version: done.number, reusedPreview: false } : null;
+    },
+    async (storage, draft, plan, report) => {
+      const meta = { files: filesOf(draft, plan), publishedBy: options.by, jobId: options.jobId };
+      const reused = await publishFromPreview(storage, draft, plan, meta);
+      const version =
+        reused ??
+        (await publishPlan(storage, plan, { ...options, onProgress: sceneProgress(report) }, meta)).version;
+      const how = reused ? ' from its preview' : '';
+      report({ fraction: 1, message: `Published version ${version.number}${how}` });
+      return { version: version.number, reusedPreview: reused !== null };
+    },
+  );
 }
 
 /** The version made from the tour's newest valid preview, when it shows this draft revision. */
