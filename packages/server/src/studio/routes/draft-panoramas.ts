@@ -1,22 +1,16 @@
-import { tourCodeSchema, type Face } from '@tourview/schema';
+import type { Face } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
-import { accountOf } from '../access.js';
 import { DraftRenderCache } from '../drafts/draft-render-cache.js';
+import { draftFileParams, draftFilesWith, sendWebp, undecodable } from '../drafts/draft-file-lookup.js';
 import { storedCubePiece, type CubePiece } from '../drafts/stored-cube-piece.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
-import { requireTour } from './tour-access.js';
 
-const params = z.object({
-  tourCode: tourCodeSchema,
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+const params = draftFileParams.extend({
   // The preview strip, or the one tile of a face of the single level: `{z}-{f}-{x}-{y}.webp`.
   image: z.string().regex(/^(preview|0-[frblud]-0-0)\.webp$/),
 });
-
-const IMMUTABLE = 'private, max-age=31536000, immutable';
 
 /**
  * A draft panorama as the editor's engine loads it, before any publish: the preview strip and
@@ -44,21 +38,17 @@ export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = as
       },
     },
     async (request, reply) => {
-      const { tourCode, sha256, image } = request.params;
-      await requireTour(options.storage, accountOf(request), tourCode);
-      const draft = await options.storage.getDraft(tourCode);
-      const same = draft?.files.filter((f) => f.sha256 === sha256 && f.kind === 'panorama') ?? [];
+      const { image } = request.params;
+      const same = await draftFilesWith(options, request, request.params, 'panorama');
       // The same bytes may be in the draft under two names, one inspected since cubes are stored.
       const file = same.find((f) => f.cube) ?? same[0];
-      if (!file) throw new ProblemError('not_found');
       const piece: CubePiece = image === 'preview.webp' ? 'preview' : (image.split('-')[1] as Face);
       const stored = await storedCubePiece(options.uploads.sources, file.cube, piece);
-      const webp = () => reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE);
-      if (stored) return webp().header('content-length', stored.bytes).send(stored.body);
-      const cube = await cubes.of(sha256).catch(() => {
-        throw new ProblemError('not_found', { detail: `${file.name} cannot be shown: it does not decode.` });
+      if (stored) return sendWebp(reply, stored.body, stored.bytes);
+      const cube = await cubes.of(file.sha256).catch(() => {
+        throw undecodable(file);
       });
-      return webp().send(piece === 'preview' ? cube.preview : cube.faces[piece]);
+      return sendWebp(reply, piece === 'preview' ? cube.preview : cube.faces[piece]);
     },
   );
 };

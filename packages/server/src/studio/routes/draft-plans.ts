@@ -1,17 +1,9 @@
-import { tourCodeSchema } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
-import { accountOf } from '../access.js';
 import { DraftRenderCache } from '../drafts/draft-render-cache.js';
+import { draftFileParams, draftFilesWith, sendWebp, undecodable } from '../drafts/draft-file-lookup.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
-import { requireTour } from './tour-access.js';
-
-const params = z.object({
-  tourCode: tourCodeSchema,
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-});
 
 /**
  * A draft floor plan file as the plan editor shows it, before any publish: a bounded WebP of
@@ -31,23 +23,16 @@ export const draftPlanRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
     {
       schema: {
         summary: 'A draft floor plan’s image, at most 2048 px on its long side',
-        params,
+        params: draftFileParams,
         response: { 200: z.unknown(), ...problems(400, 401, 404) },
       },
     },
     async (request, reply) => {
-      const { tourCode, sha256 } = request.params;
-      await requireTour(options.storage, accountOf(request), tourCode);
-      const draft = await options.storage.getDraft(tourCode);
-      const file = draft?.files.find((f) => f.sha256 === sha256 && f.kind === 'plan');
-      if (!file) throw new ProblemError('not_found');
-      const body = await plans.of(sha256).catch(() => {
-        throw new ProblemError('not_found', { detail: `${file.name} cannot be shown: it does not decode.` });
+      const [file] = await draftFilesWith(options, request, request.params, 'plan');
+      const body = await plans.of(file.sha256).catch(() => {
+        throw undecodable(file);
       });
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(body);
+      return sendWebp(reply, body);
     },
   );
 };

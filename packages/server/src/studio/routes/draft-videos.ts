@@ -2,11 +2,10 @@ import { draftVideoParamsSchema, draftVideoType } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
-import { accountOf } from '../access.js';
 import { rangeAnswer } from '../drafts/byte-range.js';
+import { draftFilesWith, IMMUTABLE } from '../drafts/draft-file-lookup.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
-import { requireTour } from './tour-access.js';
 
 const bytes = z.unknown().describe('The video’s bytes: all, or the range asked for');
 
@@ -33,17 +32,12 @@ export const draftVideoRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const { tourCode, sha256 } = request.params;
-      await requireTour(options.storage, accountOf(request), tourCode);
-      const draft = await options.storage.getDraft(tourCode);
-      const file = draft?.files.find((f) => f.sha256 === sha256 && f.kind === 'video');
-      const size = file ? await sources.sizeOf(sha256) : null;
-      if (!file || size === null) throw new ProblemError('not_found');
+      const { sha256 } = request.params;
+      const [file] = await draftFilesWith(options, request, request.params, 'video');
+      const size = await sources.sizeOf(sha256);
+      if (size === null) throw new ProblemError('not_found');
       const etag = `"${sha256}"`;
-      reply
-        .header('etag', etag)
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, max-age=31536000, immutable');
+      reply.header('etag', etag).header('accept-ranges', 'bytes').header('cache-control', IMMUTABLE);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const { range: asked, 'if-range': ifRange } = request.headers;
       const answer = rangeAnswer(asked, typeof ifRange === 'string' ? ifRange : undefined, etag, size);
