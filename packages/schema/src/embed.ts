@@ -7,6 +7,9 @@ const EMBED_ON = '1';
 /** What an embedded tour asks of its frame: fullscreen, and the phone's motion sensors. */
 export const EMBED_FRAME_ALLOW = 'fullscreen; gyroscope; accelerometer';
 
+/** `EMBED_ALLOWED_ORIGINS=*`: every site may frame embed pages (`frame-ancestors *`). */
+export const EMBED_ANY_ORIGIN = '*';
+
 /** The frame size offered when the embedding page names none (16:9). */
 export const EMBED_DEFAULT_SIZE = { width: 960, height: 540 } as const;
 

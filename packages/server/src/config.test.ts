@@ -169,6 +169,13 @@ describe('loadConfig', () => {
       ]);
   });
 
+  it('reads EMBED_ALLOWED_ORIGINS=* as any site, which stands alone', () => {
+    expect(loadConfig({ EMBED_ALLOWED_ORIGINS: ' * ' }).embedAllowedOrigins).toEqual(['*']);
+    expect(problemsOf({ EMBED_ALLOWED_ORIGINS: '* https://portal.example' })).toEqual([
+      expect.stringMatching(/^EMBED_ALLOWED_ORIGINS.*\* stands alone/),
+    ]);
+  });
+
   it('never lets the headers time-out exceed the request time-out', () => {
     const config = loadConfig({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '5000' });
     expect(config.limits).toMatchObject({ requestTimeoutMs: 2000, headersTimeoutMs: 2000 });

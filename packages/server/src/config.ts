@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { formatIssues, publicConfigSchema, type PublicConfig } from '@tourview/schema';
+import { EMBED_ANY_ORIGIN, formatIssues, publicConfigSchema, type PublicConfig } from '@tourview/schema';
 import {
   DEFAULT_PORT,
   publicOriginFromEnv,
@@ -60,7 +60,10 @@ export interface ServerConfig {
    * previews and oEmbed are built on it, never on the request's Host header, which a client writes.
    */
   publicOrigin: string;
-  /** Origins whose pages may frame tour pages in embed mode (`?embed=1`); empty: none. */
+  /**
+   * Origins whose pages may frame tour pages in embed mode (`?embed=1`); empty: none;
+   * `['*']` ({@link EMBED_ANY_ORIGIN}): every site.
+   */
   embedAllowedOrigins: string[];
   logLevel: string;
   /** The studio's listener and sessions; `null` when `STUDIO_PORT=off`. */
@@ -119,7 +122,9 @@ const originList = z
   .string()
   .transform((v) => v.split(/\s+/).filter(Boolean))
   .superRefine((origins, ctx) => {
-    for (const bad of origins.filter((o) => !isBareOrigin(o)))
+    if (origins.includes(EMBED_ANY_ORIGIN) && origins.length > 1)
+      ctx.addIssue({ code: 'custom', message: '* stands alone: it already lets every site in.' });
+    for (const bad of origins.filter((o) => o !== EMBED_ANY_ORIGIN && !isBareOrigin(o)))
       ctx.addIssue({ code: 'custom', message: notAnOrigin(bad) });
   });
 const commaList = z.string().transform((v) =>
