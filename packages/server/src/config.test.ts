@@ -18,7 +18,11 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('loadConfig', () => {
   it('defaults to the local preset with the documented server defaults', () => {
     const config = loadConfig({});
-    expect(config.public).toEqual(PRESETS.local);
+    expect(config.public).toEqual({
+      ...PRESETS.local,
+      publicOrigin: 'http://localhost:8080',
+      embedOrigins: [],
+    });
     expect(config).toMatchObject({ appEnv: 'local', port: 8080, host: '0.0.0.0' });
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.appDistDir).toMatch(/packages[/\\]app[/\\]dist$/);

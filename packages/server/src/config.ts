@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { EMBED_ANY_ORIGIN, formatIssues, publicConfigSchema, type PublicConfig } from '@tourview/schema';
+import {
+  EMBED_ANY_ORIGIN,
+  formatIssues,
+  presetConfigSchema,
+  type PresetConfig,
+  type PublicConfig,
+} from '@tourview/schema';
 import {
   DEFAULT_PORT,
   publicOriginFromEnv,
@@ -195,7 +201,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
 
 type Env = Record<string, string | undefined>;
 
-function publicConfigOf(appEnv: AppEnv, env: Env): { config?: PublicConfig; problems: string[] } {
+function publicConfigOf(appEnv: AppEnv, env: Env): { config?: PresetConfig; problems: string[] } {
   const preset = PRESETS[appEnv];
   const firebase: Record<string, string | undefined> = { ...preset.firebase };
   const merged: Record<string, unknown> = { ...preset, firebase };
@@ -205,7 +211,7 @@ function publicConfigOf(appEnv: AppEnv, env: Env): { config?: PublicConfig; prob
     if (path.length === 2) firebase[path[1]] = value;
     else merged[path[0]] = value;
   }
-  const parsed = publicConfigSchema.safeParse(merged);
+  const parsed = presetConfigSchema.safeParse(merged);
   if (parsed.success) return { config: parsed.data, problems: [] };
   const names = new Map(Object.entries(PUBLIC_OVERRIDES).map(([name, path]) => [path.join('.'), name]));
   return {
@@ -247,7 +253,7 @@ function storageOf(env: Env): { options?: StorageOptions; problems: readonly str
 }
 
 /** With media in a bucket the server serves none itself, so the CDN must be elsewhere. */
-function mediaProblems(env: Env, pub: PublicConfig | undefined): string[] {
+function mediaProblems(env: Env, pub: PresetConfig | undefined): string[] {
   if (env.MEDIA_STORE !== 's3' || pub === undefined || /^https?:\/\//.test(pub.cdnBaseUrl)) return [];
   return [
     'CDN_BASE_URL: must be an absolute http(s) URL when MEDIA_STORE=s3 (the CDN or bucket URL that ' +
@@ -275,8 +281,10 @@ function productionProblems(env: Env, appEnv: AppEnv): string[] {
 function toServerConfig(
   e: z.infer<typeof envSchema>,
   storage: StorageOptions,
-  pub: PublicConfig,
+  preset: PresetConfig,
 ): ServerConfig {
+  const publicOrigin = publicOriginFromEnv({ PUBLIC_ORIGIN: e.PUBLIC_ORIGIN, PORT: String(e.PORT) });
+  const pub: PublicConfig = { ...preset, publicOrigin, embedOrigins: e.EMBED_ALLOWED_ORIGINS };
   return {
     appEnv: e.APP_ENV,
     public: pub,
@@ -312,7 +320,7 @@ function toServerConfig(
     },
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     trustProxy: e.TRUST_PROXY,
-    publicOrigin: publicOriginFromEnv({ PUBLIC_ORIGIN: e.PUBLIC_ORIGIN, PORT: String(e.PORT) }),
+    publicOrigin,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
     studio: studioConfigOf(e),
