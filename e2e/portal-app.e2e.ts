@@ -86,6 +86,23 @@ describe('the share dialog', () => {
     }
   });
 
+  it('closes on Escape or Close on a phone and gives focus back to More', async () => {
+    const tour = await openTour(browser(), baseUrl, 'house', { viewport: VIEWPORTS.phone, touch: true });
+    const more = tour.page.getByRole('button', { name: 'More' });
+    const dialog = tour.page.getByTestId('share-dialog');
+    for (const close of [
+      () => tour.page.keyboard.press('Escape'),
+      () => dialog.getByRole('button', { name: 'Close' }).click(),
+    ]) {
+      await more.click();
+      await tour.page.getByRole('menuitem', { name: 'Share this view' }).click();
+      await dialog.waitFor();
+      await close();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true);
+    }
+  });
+
   it('shares the public address, never the one typed, and drops embed mode from the link', async () => {
     // The server also answers on 127.0.0.1; its PUBLIC_ORIGIN is the localhost address.
     const typed = baseUrl.replace('localhost', '127.0.0.1');

@@ -41,7 +41,14 @@ export function ShareDialog({ url, title, embedOrigins, onClose }: ShareDialogPr
         <h2 id={titleId} className={styles.heading}>
           {t('share')}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+        {/* Closed as Escape closes it, so the browser gives focus back to what opened it before
+            the dialog leaves the page; removed while open, it would leave focus nowhere. */}
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => dialog.current?.close()}
+          aria-label={t('close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
