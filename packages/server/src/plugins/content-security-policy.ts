@@ -1,4 +1,4 @@
-import { EMBED_ANY_ORIGIN, type PublicConfig } from '@tourview/schema';
+import { EMBED_ANY_ORIGIN, type PresetConfig } from '@tourview/schema';
 
 /** Google reCAPTCHA v3: its script, its frames and the images they load. */
 const RECAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com'];
@@ -22,7 +22,7 @@ function originOf(url: string): string[] {
  * Pages may be framed by their own origin and by `framers` (embed pages only; `*`: any site).
  */
 export function contentSecurityPolicy(
-  config: PublicConfig,
+  config: PresetConfig,
   framers: readonly string[] = [],
 ): Record<string, string[]> {
   const cdn = originOf(config.cdnBaseUrl);
