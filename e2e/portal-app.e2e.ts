@@ -85,4 +85,50 @@ describe('the share dialog', () => {
       await tour.page.screenshot({ path: `${process.env.SHARE_DIALOG_SCREENSHOTS}/share-${name}.png` });
     }
   });
+
+  it('closes on Escape or Close on a phone and gives focus back to More', async () => {
+    const tour = await openTour(browser(), baseUrl, 'house', { viewport: VIEWPORTS.phone, touch: true });
+    const more = tour.page.getByRole('button', { name: 'More' });
+    const dialog = tour.page.getByTestId('share-dialog');
+    for (const close of [
+      () => tour.page.keyboard.press('Escape'),
+      () => dialog.getByRole('button', { name: 'Close' }).click(),
+    ]) {
+      await more.click();
+      await tour.page.getByRole('menuitem', { name: 'Share this view' }).click();
+      await dialog.waitFor();
+      await close();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => more.evaluate((button) => button === document.activeElement)).toBe(true);
+    }
+  });
+
+  it('shares the public address, never the one typed, and drops embed mode from the link', async () => {
+    // The server also answers on 127.0.0.1; its PUBLIC_ORIGIN is the localhost address.
+    const typed = baseUrl.replace('localhost', '127.0.0.1');
+    const tour = await openTour(browser(), typed, 'house?embed=1');
+    await tour.page.getByRole('button', { name: 'Share this view' }).click();
+    const dialog = tour.page.getByTestId('share-dialog');
+    const link = new URL(await dialog.getByRole('textbox', { name: 'Link to this view' }).inputValue());
+    expect(link.origin).toBe(baseUrl);
+    expect(link.pathname).toBe('/house');
+    expect(link.searchParams.has('embed')).toBe(false);
+    expect(link.searchParams.get('scene')).toBe(await tour.scene());
+    await dialog.getByRole('tab', { name: 'Embed' }).click();
+    const snippet = await dialog.getByRole('textbox', { name: /Code to embed/ }).inputValue();
+    expect(snippet).toContain(`src="${baseUrl}/house?`);
+  });
+
+  it('says which sites may show the snippet, and offers its size', async () => {
+    const tour = await openTour(browser(), baseUrl, 'house');
+    await tour.page.getByRole('button', { name: 'Share this view' }).click();
+    const dialog = tour.page.getByTestId('share-dialog');
+    await dialog.getByRole('tab', { name: 'Embed' }).click();
+    expect(await dialog.getByTestId('embed-sites').textContent()).toContain(inject('portalOrigin'));
+    const snippet = dialog.getByRole('textbox', { name: /Code to embed/ });
+    expect(await snippet.inputValue()).toContain('width:100%');
+    await dialog.getByLabel('Size').selectOption({ label: '640 × 360' });
+    expect(await snippet.inputValue()).toContain('width="640" height="360"');
+    expect(await snippet.inputValue()).not.toContain('width:100%');
+  });
 });

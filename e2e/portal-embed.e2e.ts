@@ -1,6 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isolateFromGoogle } from './support/pages.js';
+import { fakeRecaptcha } from './support/tour-page.js';
 import { startPortal, type Portal } from './support/portal.js';
 import { useBrowser } from './support/use-browser.js';
 
@@ -31,11 +32,15 @@ const BLOCKED_STORAGE = `(() => {
   Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: denied, set: denied });
 })();`;
 
-async function openPortal(src: string): Promise<{ page: Page; errors: string[] }> {
+async function openPortal(
+  src: string,
+  { blockStorage = true, recaptcha }: { blockStorage?: boolean; recaptcha?: string } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser().newContext({ viewport: { width: 1100, height: 700 }, locale: 'en-GB' });
   await isolateFromGoogle(context);
-  await context.addInitScript(BLOCKED_STORAGE);
+  if (blockStorage) await context.addInitScript(BLOCKED_STORAGE);
   const page = await context.newPage();
+  if (recaptcha) await fakeRecaptcha(page, recaptcha);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(src);
@@ -83,5 +88,27 @@ describe('a tour framed by a portal on another site', () => {
       expect(await framedTour(await tourFrame(page))).toBe(false);
       await page.context().close();
     }
+  });
+
+  it('sends an enquiry from the frame, whose cookies the browser keeps apart for the portal', async () => {
+    const { page, errors } = await openPortal(portal.pageUrl(`${baseUrl}/house?embed=1`), {
+      blockStorage: false,
+      recaptcha: 'good-token',
+    });
+    const frame = await tourFrame(page);
+    await frame.getByTestId('panel-toggle').click();
+    await frame.getByRole('button', { name: 'Contact agent' }).click();
+    const dialog = frame.getByTestId('enquiry-dialog');
+    await dialog.getByLabel('Your name').fill('Ada Lovelace');
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByLabel('Message').fill('Is the flat still available?');
+    await dialog.getByLabel(/I agree/).check();
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/enquiries')),
+      dialog.getByRole('button', { name: 'Send enquiry' }).click(),
+    ]);
+    expect(answer.status()).toBe(201);
+    await frame.getByTestId('enquiry-sent').waitFor();
+    expect(errors).toEqual([]);
   });
 });

@@ -30,4 +30,13 @@ describe('embed', () => {
     expect(html).toContain('allow="fullscreen; gyroscope; accelerometer"');
     expect(html).toMatch(/^<iframe [^<>]*><\/iframe>$/);
   });
+
+  it("makes a responsive snippet fill the width at the size's aspect", () => {
+    const frame = { src: 'https://tours.example/demo?embed=1', title: 'Flat', width: 960, height: 540 };
+    expect(embedIframeHtml({ ...frame, responsive: true })).toContain(
+      'width="960" height="540" allow="fullscreen; gyroscope; accelerometer" allowfullscreen ' +
+        'loading="lazy" style="border:0;width:100%;height:auto;aspect-ratio:960/540"',
+    );
+    expect(embedIframeHtml(frame)).toContain('style="border:0"');
+  });
 });

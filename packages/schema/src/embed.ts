@@ -7,6 +7,9 @@ const EMBED_ON = '1';
 /** What an embedded tour asks of its frame: fullscreen, and the phone's motion sensors. */
 export const EMBED_FRAME_ALLOW = 'fullscreen; gyroscope; accelerometer';
 
+/** `EMBED_ALLOWED_ORIGINS=*`: every site may frame embed pages (`frame-ancestors *`). */
+export const EMBED_ANY_ORIGIN = '*';
+
 /** The frame size offered when the embedding page names none (16:9). */
 export const EMBED_DEFAULT_SIZE = { width: 960, height: 540 } as const;
 
@@ -41,6 +44,15 @@ export interface EmbedFrame {
   title: string;
   width: number;
   height: number;
+  /** Fill the width of its place at the size's aspect instead of keeping the size. */
+  responsive?: boolean;
+}
+
+/** The frame's style: a responsive frame is as wide as its place, and as tall as the aspect asks. */
+function frameStyle(frame: EmbedFrame): string {
+  const width = Math.round(frame.width);
+  const height = Math.round(frame.height);
+  return frame.responsive ? `border:0;width:100%;height:auto;aspect-ratio:${width}/${height}` : 'border:0';
 }
 
 /**
@@ -56,7 +68,7 @@ export function embedIframeHtml(frame: EmbedFrame): string {
     `allow="${EMBED_FRAME_ALLOW}"`,
     'allowfullscreen',
     'loading="lazy"',
-    'style="border:0"',
+    `style="${frameStyle(frame)}"`,
   ];
   return `<iframe ${attributes.join(' ')}></iframe>`;
 }

@@ -16,6 +16,8 @@ const config: PublicConfig = {
   },
   loanCalculatorUrl: 'https://bank.example/tools/loan',
   recaptchaSiteKey: 'site-key',
+  publicOrigin: 'https://tours.example.com',
+  embedOrigins: ['https://portal.example'],
 };
 
 // This file loads the configuration's schema alone, as the home page does: the full zod API,
@@ -31,6 +33,7 @@ describe('parsePublicConfig', () => {
       cdnBaseUrl: 'ftp://cdn.example.com',
       firebase: { ...config.firebase, apiKey: '' },
       loanCalculatorUrl: 'javascript:alert(1)',
+      publicOrigin: 'https://tours.example.com/',
       extra: true,
     });
     expect(parsed).toEqual({
@@ -38,6 +41,7 @@ describe('parsePublicConfig', () => {
         'cdnBaseUrl: Expected an http(s) URL or a path starting with "/".',
         'firebase.apiKey: Too small: expected string to have >=1 characters',
         'loanCalculatorUrl: Invalid URL',
+        'publicOrigin: Expected a bare http(s) origin.',
         '(root): Unrecognized key: "extra"',
       ],
     });

@@ -17,6 +17,11 @@ const baseUrl = z.string().check(
 
 const filled = () => z.string().check(z.minLength(1));
 
+/** `https://tours.example.com`: an http(s) origin with no path, query or trailing slash. */
+function isBareOrigin(value: string): boolean {
+  return /^https?:\/\/[^/?#\s]+$/.test(value);
+}
+
 /**
  * The configuration the browser app receives, injected by the server into
  * the HTML at run time and validated once when the app starts.
@@ -37,7 +42,20 @@ export const publicConfigSchema = z.strictObject({
   }),
   loanCalculatorUrl: z.url({ protocol: /^https?$/ }),
   recaptchaSiteKey: filled(),
+  /**
+   * The origin visitors open tours on (`PUBLIC_ORIGIN`): shared links and embed snippets are
+   * built on it, never on the address the visitor typed, which may be an internal one.
+   */
+  publicOrigin: z.string().check(z.refine(isBareOrigin, 'Expected a bare http(s) origin.')),
+  /** The sites that may frame embed pages (`EMBED_ALLOWED_ORIGINS`): none, a list, or `['*']`. */
+  embedOrigins: z.array(filled()),
 });
+
+/** What the server reads from its presets and overrides; it adds the rest from its own settings. */
+export const presetConfigSchema = z.omit(publicConfigSchema, { publicOrigin: true, embedOrigins: true });
+
+/** The configuration a preset and its overrides give, before the server adds its own settings. */
+export type PresetConfig = z.infer<typeof presetConfigSchema>;
 
 /** The browser app's configuration. */
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

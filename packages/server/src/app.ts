@@ -66,7 +66,10 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', () => redis.disconnect());
   const misses = await registerRateLimits(app, config.limits.notFoundPerMinute, redis);
-  registerXsrf(app, { secure: config.public.production });
+  registerXsrf(app, {
+    secure: config.public.production,
+    framedElsewhere: config.embedAllowedOrigins.length > 0,
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (requestKind(request.url) === 'api') {
       if (await misses.refuseIfBlocked(request, reply)) return reply;

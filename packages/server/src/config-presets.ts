@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@tourview/schema';
+import type { PresetConfig } from '@tourview/schema';
 
 /** The environments the app ships with. */
 export const APP_ENVS = ['local', 'stage'] as const;
@@ -10,7 +10,7 @@ export type AppEnv = (typeof APP_ENVS)[number];
  * The browser configuration of each environment: the only place these values exist.
  * Environment variables override single values (see `.env.example`).
  */
-export const PRESETS: Record<AppEnv, PublicConfig> = {
+export const PRESETS: Record<AppEnv, PresetConfig> = {
   local: {
     envName: 'local',
     production: false,

@@ -18,7 +18,11 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('loadConfig', () => {
   it('defaults to the local preset with the documented server defaults', () => {
     const config = loadConfig({});
-    expect(config.public).toEqual(PRESETS.local);
+    expect(config.public).toEqual({
+      ...PRESETS.local,
+      publicOrigin: 'http://localhost:8080',
+      embedOrigins: [],
+    });
     expect(config).toMatchObject({ appEnv: 'local', port: 8080, host: '0.0.0.0' });
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.appDistDir).toMatch(/packages[/\\]app[/\\]dist$/);
@@ -167,6 +171,13 @@ describe('loadConfig', () => {
       expect(problemsOf({ EMBED_ALLOWED_ORIGINS: bad })).toEqual([
         expect.stringMatching(/^EMBED_ALLOWED_ORIGINS.*is not a bare http\(s\) origin/),
       ]);
+  });
+
+  it('reads EMBED_ALLOWED_ORIGINS=* as any site, which stands alone', () => {
+    expect(loadConfig({ EMBED_ALLOWED_ORIGINS: ' * ' }).embedAllowedOrigins).toEqual(['*']);
+    expect(problemsOf({ EMBED_ALLOWED_ORIGINS: '* https://portal.example' })).toEqual([
+      expect.stringMatching(/^EMBED_ALLOWED_ORIGINS.*\* stands alone/),
+    ]);
   });
 
   it('never lets the headers time-out exceed the request time-out', () => {

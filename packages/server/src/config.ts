@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { formatIssues, publicConfigSchema, type PublicConfig } from '@tourview/schema';
+import {
+  EMBED_ANY_ORIGIN,
+  formatIssues,
+  presetConfigSchema,
+  type PresetConfig,
+  type PublicConfig,
+} from '@tourview/schema';
 import {
   DEFAULT_PORT,
   publicOriginFromEnv,
@@ -61,7 +67,10 @@ export interface ServerConfig {
    * previews and oEmbed are built on it, never on the request's Host header, which a client writes.
    */
   publicOrigin: string;
-  /** Origins whose pages may frame tour pages in embed mode (`?embed=1`); empty: none. */
+  /**
+   * Origins whose pages may frame tour pages in embed mode (`?embed=1`); empty: none;
+   * `['*']` ({@link EMBED_ANY_ORIGIN}): every site.
+   */
   embedAllowedOrigins: string[];
   logLevel: string;
   /** The studio's listener and sessions; `null` when `STUDIO_PORT=off`. */
@@ -124,7 +133,9 @@ const originList = z
   .string()
   .transform((v) => v.split(/\s+/).filter(Boolean))
   .superRefine((origins, ctx) => {
-    for (const bad of origins.filter((o) => !isBareOrigin(o)))
+    if (origins.includes(EMBED_ANY_ORIGIN) && origins.length > 1)
+      ctx.addIssue({ code: 'custom', message: '* stands alone: it already lets every site in.' });
+    for (const bad of origins.filter((o) => o !== EMBED_ANY_ORIGIN && !isBareOrigin(o)))
       ctx.addIssue({ code: 'custom', message: notAnOrigin(bad) });
   });
 const commaList = z.string().transform((v) =>
@@ -197,7 +208,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
 
 type Env = Record<string, string | undefined>;
 
-function publicConfigOf(appEnv: AppEnv, env: Env): { config?: PublicConfig; problems: string[] } {
+function publicConfigOf(appEnv: AppEnv, env: Env): { config?: PresetConfig; problems: string[] } {
   const preset = PRESETS[appEnv];
   const firebase: Record<string, string | undefined> = { ...preset.firebase };
   const merged: Record<string, unknown> = { ...preset, firebase };
@@ -207,7 +218,7 @@ function publicConfigOf(appEnv: AppEnv, env: Env): { config?: PublicConfig; prob
     if (path.length === 2) firebase[path[1]] = value;
     else merged[path[0]] = value;
   }
-  const parsed = publicConfigSchema.safeParse(merged);
+  const parsed = presetConfigSchema.safeParse(merged);
   if (parsed.success) return { config: parsed.data, problems: [] };
   const names = new Map(Object.entries(PUBLIC_OVERRIDES).map(([name, path]) => [path.join('.'), name]));
   return {
@@ -249,7 +260,7 @@ function storageOf(env: Env): { options?: StorageOptions; problems: readonly str
 }
 
 /** With media in a bucket the server serves none itself, so the CDN must be elsewhere. */
-function mediaProblems(env: Env, pub: PublicConfig | undefined): string[] {
+function mediaProblems(env: Env, pub: PresetConfig | undefined): string[] {
   if (env.MEDIA_STORE !== 's3' || pub === undefined || /^https?:\/\//.test(pub.cdnBaseUrl)) return [];
   return [
     'CDN_BASE_URL: must be an absolute http(s) URL when MEDIA_STORE=s3 (the CDN or bucket URL that ' +
@@ -277,8 +288,10 @@ function productionProblems(env: Env, appEnv: AppEnv): string[] {
 function toServerConfig(
   e: z.infer<typeof envSchema>,
   storage: StorageOptions,
-  pub: PublicConfig,
+  preset: PresetConfig,
 ): ServerConfig {
+  const publicOrigin = publicOriginFromEnv({ PUBLIC_ORIGIN: e.PUBLIC_ORIGIN, PORT: String(e.PORT) });
+  const pub: PublicConfig = { ...preset, publicOrigin, embedOrigins: e.EMBED_ALLOWED_ORIGINS };
   return {
     appEnv: e.APP_ENV,
     public: pub,
@@ -314,7 +327,7 @@ function toServerConfig(
     },
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     trustProxy: e.TRUST_PROXY,
-    publicOrigin: publicOriginFromEnv({ PUBLIC_ORIGIN: e.PUBLIC_ORIGIN, PORT: String(e.PORT) }),
+    publicOrigin,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
     studio: studioConfigOf(e),

@@ -57,6 +57,9 @@ export function MenuButton({
   };
 
   const onMenuKey = (event: KeyboardEvent): void => {
+    // React passes keys on from what an item opened in a portal (the share dialog): those
+    // belong to it, and keeping Escape from it would leave the dialog open.
+    if (!menu.current?.contains(event.target as Node)) return;
     const list = itemsOf(menu.current);
     const at = list.indexOf(document.activeElement as HTMLElement);
     const move: Record<string, number> = {

@@ -24,6 +24,8 @@ const RENDER_ONLY_CONFIG: PublicConfig = {
   },
   loanCalculatorUrl: 'https://render.invalid/',
   recaptchaSiteKey: 'none',
+  publicOrigin: 'https://render.invalid',
+  embedOrigins: [],
 };
 
 /** Likewise: rendering follows no link. */

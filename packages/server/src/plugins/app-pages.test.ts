@@ -32,6 +32,19 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     },
   );
 
+  it('tells the app where visitors open tours and who may embed them, whatever the Host', async () => {
+    const other = await startTestApp(dialect, {
+      PUBLIC_ORIGIN: 'https://tours.example.com',
+      EMBED_ALLOWED_ORIGINS: 'https://portal.example',
+    });
+    const res = await other.app.inject({ url: '/abc123', headers: { host: 'internal:8080' } });
+    await other.close();
+    expect(publicConfigSchema.parse(jsonElement(res.body, 'tourview-config'))).toMatchObject({
+      publicOrigin: 'https://tours.example.com',
+      embedOrigins: ['https://portal.example'],
+    });
+  });
+
   it.each(['/abc123', '/abc123/', '/abc123?scene=kitchen', '/abc123/video'])(
     'lets the browser reuse %s, which holds a tour, for as long as the app keeps tours fresh',
     async (path) => {

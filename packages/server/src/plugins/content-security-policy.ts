@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@tourview/schema';
+import { EMBED_ANY_ORIGIN, type PresetConfig } from '@tourview/schema';
 
 /** Google reCAPTCHA v3: its script, its frames and the images they load. */
 const RECAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com'];
@@ -19,10 +19,10 @@ function originOf(url: string): string[] {
 /**
  * The Content-Security-Policy directives the app needs and nothing more: its own origin,
  * the CDN (tiles, previews, video), the API when it lives elsewhere, reCAPTCHA and Firebase.
- * Pages may be framed by their own origin and by `framers` (embed pages only).
+ * Pages may be framed by their own origin and by `framers` (embed pages only; `*`: any site).
  */
 export function contentSecurityPolicy(
-  config: PublicConfig,
+  config: PresetConfig,
   framers: readonly string[] = [],
 ): Record<string, string[]> {
   const cdn = originOf(config.cdnBaseUrl);
@@ -31,7 +31,8 @@ export function contentSecurityPolicy(
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'frame-ancestors': ["'self'", ...framers],
+    // `*` already takes in our own origin.
+    'frame-ancestors': framers.includes(EMBED_ANY_ORIGIN) ? ['*'] : ["'self'", ...framers],
     'form-action': ["'self'"],
     'script-src': ["'self'", ...RECAPTCHA_HOSTS, 'https://www.googletagmanager.com'],
     'frame-src': RECAPTCHA_HOSTS,

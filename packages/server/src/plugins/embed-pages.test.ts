@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTour } from '@tourview/schema/testing';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { DIALECTS, startTestApp, type TestApp } from '../testing/test-app.js';
 import { securityHeaders } from './security-headers.js';
 
 const PORTALS = 'https://portal.example http://cms.example:8080';
@@ -80,5 +80,26 @@ describe('embed pages without EMBED_ALLOWED_ORIGINS', () => {
     expect(embed.headers).toMatchObject(securityHeaders(t.config.public));
     expect(embed.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(embed.headers.etag).toBe(plain.headers.etag);
+  });
+});
+
+describe.each(DIALECTS)('embed pages with EMBED_ALLOWED_ORIGINS=* on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { EMBED_ALLOWED_ORIGINS: '*' });
+    await t.storage.putTour(sampleTour('abc123'));
+  });
+  afterAll(() => t.close());
+
+  it('let any site frame them', async () => {
+    const res = await t.app.inject('/abc123?embed=1');
+    expect(frameAncestors(res.headers['content-security-policy'])).toBe('frame-ancestors *');
+    expect(res.headers).not.toHaveProperty('x-frame-options');
+  });
+
+  it('keep other pages to their own origin', async () => {
+    const res = await t.app.inject('/abc123');
+    expect(frameAncestors(res.headers['content-security-policy'])).toBe("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

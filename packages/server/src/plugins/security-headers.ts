@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PublicConfig } from '@tourview/schema';
+import type { PresetConfig } from '@tourview/schema';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { contentSecurityPolicy } from './content-security-policy.js';
@@ -13,7 +13,7 @@ import { contentSecurityPolicy } from './content-security-policy.js';
  * the CSP would refuse the frame.
  */
 export function securityHeaders(
-  config: PublicConfig,
+  config: PresetConfig,
   framers: readonly string[] = [],
 ): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -49,7 +49,7 @@ export function securityHeaders(
  * §4.3.4), so sending these 1.2 kB again would only slow down a revalidated page (a tour
  * page's 304 is 1.5 kB with them, 0.3 kB without: 7 ms on Fast-4G).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: PublicConfig): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: PresetConfig): void {
   const headers = securityHeaders(config);
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) reply.headers(headers);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTour } from '@tourview/schema/testing';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { DIALECTS, startTestApp, type TestApp } from '../testing/test-app.js';
 
 describe('XSRF cookie tokens', () => {
   let t: TestApp;
@@ -76,5 +76,35 @@ describe('where the XSRF cookie is issued', () => {
 
   it('never on files', async () => {
     expect((await cookieOf('/favicon.svg')).cookie).toBeUndefined();
+  });
+});
+
+describe.each(DIALECTS)('the XSRF cookie of embed pages on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { EMBED_ALLOWED_ORIGINS: 'https://portal.example' });
+    await t.storage.putTour(sampleTour('abc123'));
+  });
+  afterAll(() => t.close());
+
+  const cookieOf = async (url: string) => String((await t.app.inject(url)).headers['set-cookie']);
+
+  it('is partitioned and cross-site on an embed page, so a portal frame can store and send it', async () => {
+    expect(await cookieOf('/abc123?scene=hall&embed=1')).toMatch(
+      /^XSRF-TOKEN=[\w-]{43}; Path=\/; Secure; SameSite=None; Partitioned$/,
+    );
+  });
+
+  it('stays same-site on every other page', async () => {
+    for (const url of ['/abc123', '/abc123?embed=0', '/'])
+      expect(await cookieOf(url)).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax$/);
+  });
+
+  it('stays same-site on embed pages when no other site may frame them', async () => {
+    const unframed = await startTestApp(dialect);
+    await unframed.storage.putTour(sampleTour('abc123'));
+    const res = await unframed.app.inject('/abc123?embed=1');
+    await unframed.close();
+    expect(String(res.headers['set-cookie'])).toMatch(/; SameSite=Lax$/);
   });
 });

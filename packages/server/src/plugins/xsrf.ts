@@ -1,4 +1,5 @@
 import { randomFillSync, timingSafeEqual } from 'node:crypto';
+import { isEmbedSearch } from '@tourview/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestKind, type RequestKind } from '../request-kind.js';
 import { sendProblem } from './problems.js';
@@ -49,17 +50,46 @@ function wantsToken(kind: RequestKind, reply: FastifyReply): boolean {
   return typeof cacheControl === 'string' && cacheControl.includes('no-store');
 }
 
+/** A page in embed mode, which another site may frame. */
+function isEmbedPage(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  return queryAt !== -1 && isEmbedSearch(url.slice(queryAt));
+}
+
+/**
+ * The cookie's attributes: same-site (`Lax`) everywhere, except on embed pages where other
+ * sites may frame them. A browser neither stores nor sends a `Lax` cookie in a frame whose top
+ * page is another site's, so there every write would be refused; those pages set it
+ * `SameSite=None; Secure; Partitioned` (CHIPS) instead, which browsers accept on https and on
+ * `localhost`. That gives an attacker nothing: the partitioned cookie is sent only under the
+ * portal that framed the tour, never with another site's requests, and a write still needs the
+ * header to repeat the cookie, which only our own pages can read (another site can neither read
+ * our cookies nor send a custom header to us, which CORS would have to allow).
+ */
+function cookieAttributes(secure: boolean) {
+  return {
+    sameSite: `; Path=/${secure ? '; Secure' : ''}; SameSite=Lax`,
+    crossSite: '; Path=/; Secure; SameSite=None; Partitioned',
+  };
+}
+
 /**
  * Double-submit XSRF protection: the cookie is random and readable by the app (not
  * HttpOnly) so it can echo it in a header, which a cross-site page cannot do.
+ * `framedElsewhere`: other sites may frame embed pages (`EMBED_ALLOWED_ORIGINS` is set).
  */
-export function registerXsrf(app: FastifyInstance, options: { secure: boolean }): void {
+export function registerXsrf(
+  app: FastifyInstance,
+  options: { secure: boolean; framedElsewhere?: boolean },
+): void {
   const newToken = tokenSource();
   // The attributes never change, so the header is written directly rather than serialized per reply.
-  const attributes = `; Path=/${options.secure ? '; Secure' : ''}; SameSite=Lax`;
+  const attributes = cookieAttributes(options.secure);
+  const attributesFor = (url: string) =>
+    options.framedElsewhere && isEmbedPage(url) ? attributes.crossSite : attributes.sameSite;
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.cookies[XSRF_COOKIE] && wantsToken(requestKind(request.url), reply))
-      reply.header('set-cookie', `${XSRF_COOKIE}=${newToken()}${attributes}`);
+      reply.header('set-cookie', `${XSRF_COOKIE}=${newToken()}${attributesFor(request.url)}`);
     done(null, payload);
   });
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {

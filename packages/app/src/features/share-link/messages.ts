@@ -14,6 +14,11 @@ export const messages = defineMessages({
     shareSheet: 'Share…',
     copiedShort: 'Copied',
     copyByHand: 'Select the text and copy it by hand.',
+    sizeLabel: 'Size',
+    sizeResponsive: 'Responsive (fills the width, 16:9)',
+    sizeFixed: '{width} × {height}',
+    sitesSome: 'Only these sites may show this code: {sites}.',
+    sitesNone: 'No other site may show this code: embedding is not enabled for this site.',
   },
   de: {
     share: 'Diese Ansicht teilen',
@@ -27,5 +32,11 @@ export const messages = defineMessages({
     shareSheet: 'Teilen…',
     copiedShort: 'Kopiert',
     copyByHand: 'Text markieren und von Hand kopieren.',
+    sizeLabel: 'Größe',
+    sizeResponsive: 'Mitwachsend (volle Breite, 16:9)',
+    sizeFixed: '{width} × {height}',
+    sitesSome: 'Nur diese Websites dürfen diesen Code zeigen: {sites}.',
+    sitesNone:
+      'Keine andere Website darf diesen Code zeigen: Einbetten ist für diese Website nicht freigegeben.',
   },
 });

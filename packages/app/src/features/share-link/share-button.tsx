@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useConfig } from '../../config/config-context.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { messages } from './messages.js';
 import { ShareDialog } from './share-dialog.js';
+import { shareUrlOf } from './share-url.js';
 import styles from './share-link.module.css';
 
 /**
- * Opens the share dialog for the current address, which always holds the scene and view.
+ * Opens the share dialog for the current view: the page's address, which always holds the scene
+ * and view, on the public origin.
  * `className` styles the button like the screen's other tools; `asMenuItem` makes it an item of
  * a menu, its name shown. The dialog lives in the body, so it outlives a menu that closes.
  */
@@ -20,13 +23,14 @@ export function ShareButton({
   asMenuItem?: boolean;
 }) {
   const t = useMessages(messages);
+  const { publicOrigin, embedOrigins } = useConfig();
   const [url, setUrl] = useState<string | null>(null);
   return (
     <div className={styles.wrap}>
       <button
         type="button"
         className={className}
-        onClick={() => setUrl(window.location.href)}
+        onClick={() => setUrl(shareUrlOf(publicOrigin, window.location))}
         data-testid="share-button"
         {...(asMenuItem && { role: 'menuitem', tabIndex: -1 })}
       >
@@ -40,7 +44,10 @@ export function ShareButton({
       </button>
       {url === null
         ? null
-        : createPortal(<ShareDialog url={url} title={title} onClose={() => setUrl(null)} />, document.body)}
+        : createPortal(
+            <ShareDialog url={url} title={title} embedOrigins={embedOrigins} onClose={() => setUrl(null)} />,
+            document.body,
+          )}
     </div>
   );
 }

@@ -1,16 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { EMBED_DEFAULT_SIZE, embedIframeHtml, embedUrlOf } from '@tourview/schema';
 import { useMessages } from '../../lib/i18n/index.js';
 import { CopyField } from './copy-field.js';
+import { EmbedPanel } from './embed-panel.js';
 import { messages } from './messages.js';
 import { ShareTabs } from './share-tabs.js';
 import styles from './share-link.module.css';
 
+/** What the share dialog shows: the view's public address when it opened, and who may embed it. */
+export interface ShareDialogProps {
+  url: string;
+  title: string;
+  /** The sites that may frame embed pages (`['*']`: every site). */
+  embedOrigins: readonly string[];
+  onClose: () => void;
+}
+
 /**
  * The share dialog: the link of the current view, and the `<iframe>` snippet that embeds it in
- * another page. `url` is the view's absolute address when the dialog opened.
+ * another page.
  */
-export function ShareDialog({ url, title, onClose }: { url: string; title: string; onClose: () => void }) {
+export function ShareDialog({ url, title, embedOrigins, onClose }: ShareDialogProps) {
   const t = useMessages(messages);
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -20,7 +29,6 @@ export function ShareDialog({ url, title, onClose }: { url: string; title: strin
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
-  const snippet = embedIframeHtml({ src: embedUrlOf(url), title, ...EMBED_DEFAULT_SIZE });
   return (
     <dialog
       ref={dialog}
@@ -33,7 +41,14 @@ export function ShareDialog({ url, title, onClose }: { url: string; title: strin
         <h2 id={titleId} className={styles.heading}>
           {t('share')}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+        {/* Closed as Escape closes it, so the browser gives focus back to what opened it before
+            the dialog leaves the page; removed while open, it would leave focus nowhere. */}
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => dialog.current?.close()}
+          aria-label={t('close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -66,7 +81,7 @@ export function ShareDialog({ url, title, onClose }: { url: string; title: strin
           {
             key: 'embed',
             label: t('embedTab'),
-            panel: <CopyField label={t('embedLabel')} value={snippet} multiline />,
+            panel: <EmbedPanel url={url} title={title} embedOrigins={embedOrigins} />,
           },
         ]}
       />

@@ -6,7 +6,12 @@ import {
   type OembedResponse,
   type Tour,
 } from '@tourview/schema';
-import { inDefaultLanguage, previewImageOf, SITE_NAME } from '../../../html/link-preview.js';
+import {
+  inDefaultLanguage,
+  previewImageOf,
+  SITE_NAME,
+  type PreviewImage,
+} from '../../../html/link-preview.js';
 
 /** A tour or video page of this site, named by an oEmbed request. */
 export interface OembedPage {
@@ -26,11 +31,22 @@ export function oembedPageOf(url: string, publicOrigin: string): OembedPage | nu
   return screen && { code: screen.code, url: `${publicOrigin}${parsed.pathname}${parsed.search}` };
 }
 
+/** `size` shrunk to fit `maxWidth` and `maxHeight`, keeping its aspect; never enlarged. */
+export function fitWithin(
+  size: { width: number; height: number },
+  maxWidth?: number,
+  maxHeight?: number,
+): { width: number; height: number } {
+  const scale = Math.min(1, (maxWidth ?? size.width) / size.width, (maxHeight ?? size.height) / size.height);
+  return {
+    width: Math.max(1, Math.floor(size.width * scale)),
+    height: Math.max(1, Math.floor(size.height * scale)),
+  };
+}
+
 /** The frame size: the default 16:9, shrunk to fit `maxwidth` and `maxheight`, still 16:9. */
 export function frameSize(maxWidth?: number, maxHeight?: number): { width: number; height: number } {
-  const { width, height } = EMBED_DEFAULT_SIZE;
-  const scale = Math.min(1, (maxWidth ?? width) / width, (maxHeight ?? height) / height);
-  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+  return fitWithin(EMBED_DEFAULT_SIZE, maxWidth, maxHeight);
 }
 
 /** What the oEmbed answer needs beyond the tour. */
@@ -58,6 +74,15 @@ export function oembedAnswer(tour: Tour, context: OembedContext): OembedResponse
     title,
     provider_name: SITE_NAME,
     provider_url: `${context.publicOrigin}/`,
-    ...(image && { thumbnail_url: image.url, thumbnail_width: image.width, thumbnail_height: image.height }),
+    ...(image && thumbnailOf(image, context)),
   };
+}
+
+/**
+ * The thumbnail at a size within `maxwidth` and `maxheight`, as oEmbed (§2.3.4) asks: the tour
+ * has one image to offer, which the consumer shows at the size the answer gives.
+ */
+function thumbnailOf(image: PreviewImage, context: OembedContext) {
+  const { width, height } = fitWithin(image, context.maxWidth, context.maxHeight);
+  return { thumbnail_url: image.url, thumbnail_width: width, thumbnail_height: height };
 }

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedIframeHtml, oembedResponseSchema } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
-import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import { DIALECTS, startTestApp, type TestApp } from '../../../testing/test-app.js';
 
 const ORIGIN = 'https://tours.example.com';
 const TITLE = 'Flat </script><b>with</b> a view';
 
-describe('GET /api/public/oembed', () => {
+describe.each(DIALECTS)('GET /api/public/oembed on %s', (dialect) => {
   let t: TestApp;
   const oembed = (query: Record<string, string>, headers: Record<string, string> = {}) =>
     t.app.inject({ url: '/api/public/oembed', query, headers });
 
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { PUBLIC_ORIGIN: ORIGIN, NOT_FOUND_RATE_LIMIT_PER_MINUTE: '2' });
+    t = await startTestApp(dialect, { PUBLIC_ORIGIN: ORIGIN, NOT_FOUND_RATE_LIMIT_PER_MINUTE: '2' });
     await t.storage.putTour(
       sampleTour('abc123', { shareImage: { url: 'tours/abc123/share.jpg', width: 1200, height: 630 } }),
     );
@@ -79,6 +79,36 @@ describe('GET /api/public/oembed', () => {
     expect(body.html).toContain(`width="${width}" height="${height}"`);
   });
 
+  it.each([
+    [{ maxwidth: '480' }, 480, 252],
+    [{ maxwidth: '2000', maxheight: '270' }, 514, 270],
+    [{ maxwidth: '1200', maxheight: '630' }, 1200, 630],
+    [{ maxwidth: '1920' }, 1200, 630],
+  ])('fits the thumbnail into %o, keeping its aspect', async (max, width, height) => {
+    const body = (await oembed({ url: `${ORIGIN}/abc123`, ...max })).json();
+    expect(body).toMatchObject({ thumbnail_width: width, thumbnail_height: height });
+  });
+
+  it("fits the start room's preview, a tall strip, into maxheight", async () => {
+    const body = (await oembed({ url: `${ORIGIN}/plain1`, maxheight: '300' })).json<{
+      thumbnail_width: number;
+      thumbnail_height: number;
+    }>();
+    expect(body.thumbnail_height).toBe(300);
+    expect(body.thumbnail_width).toBe(50);
+  });
+
+  it.each<[Record<string, string>, number]>([
+    [{ url: `${ORIGIN}/abc123` }, 200],
+    [{ url: 'https://elsewhere.example/abc123' }, 400],
+    [{ url: `${ORIGIN}/abc123`, maxwidth: 'wide' }, 400],
+    [{ url: `${ORIGIN}/abc123`, format: 'xml' }, 501],
+  ])('lets any page read the answer to %o (CORS), errors included', async (query, status) => {
+    const res = await oembed(query, { origin: 'https://blog.example' });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('answers a revalidation with 304', async () => {
     const first = await oembed({ url: `${ORIGIN}/abc123` });
     const again = await oembed({ url: `${ORIGIN}/abc123` }, { 'if-none-match': String(first.headers.etag) });
@@ -125,8 +155,11 @@ describe('GET /api/public/oembed', () => {
     expect(first.statusCode).toBe(404);
     expect(first.json()).toMatchObject({ code: 'tour_not_found' });
     expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['access-control-allow-origin']).toBe('*');
     expect((await oembed({ url: `${ORIGIN}/nosuch2/video` })).statusCode).toBe(404);
-    expect((await oembed({ url: `${ORIGIN}/nosuch3` })).statusCode).toBe(429);
+    const refused = await oembed({ url: `${ORIGIN}/nosuch3` });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
     expect((await oembed({ url: `${ORIGIN}/abc123` })).statusCode).toBe(200);
   });
 });

@@ -26,6 +26,13 @@ export const oembedRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (ap
   app.get(
     '/oembed',
     {
+      // Consumers may ask from a page's script (oEmbed discovery in the browser). The answer is
+      // public and the same for every origin, and reads no cookie, so any origin may read it,
+      // problems included: a consumer must see why a link was refused.
+      onRequest: (_request, reply, done) => {
+        reply.header('access-control-allow-origin', '*');
+        done();
+      },
       schema: {
         querystring: oembedQuerySchema,
         response: { 200: oembedResponseSchema, 304: z.null(), ...problemResponses(400, 404, 429, 501, 503) },
