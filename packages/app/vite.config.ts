@@ -11,7 +11,7 @@ const PAGE_BASICS =
 export default defineConfig({
   plugins: [react(), pageEntriesPlugin(), homeFramePlugin(), preloadLargestFirstPlugin()],
   define: {
-    // Test builds expose `window.__viewer` for browser tests (ARCHITECTURE.md habit 12).
+    // Test builds expose `window.__viewer` for browser tests (CONTRIBUTING.md, Running one part).
     __TEST_HOOKS__: JSON.stringify(process.env.TOURVIEW_TEST_HOOKS === '1'),
   },
   build: {

@@ -4,7 +4,7 @@ import { paths } from '../config/paths.js';
 import { RootError, RootLayout } from './root-layout.js';
 
 /**
- * The route table of PRODUCT.md §1. Every screen is a lazy module in its own chunk; the
+ * The route table the product specification fixes. Every screen is a lazy module in its own chunk; the
  * video screen is a child of the tour route, so it reads `tourCode` from its parent. Segments
  * match case-sensitively, as the spec's router does (`/demo/VIDEO` goes home), and any other
  * path replaces its history entry with home, so Back from home never returns to it.

@@ -1,5 +1,5 @@
 /**
- * The events we measure (PRODUCT.md §2) and their parameters. Names and keys are snake_case,
+ * The events the product measures and their parameters. Names and keys are snake_case,
  * as Google Analytics expects; values are strings or numbers.
  */
 export interface AnalyticsEvents {

@@ -1,7 +1,7 @@
 import { untilAborted } from './async/until-aborted.js';
 import { loadScript } from './dom/load-script.js';
 
-/** Google's public reCAPTCHA v3 script (PRODUCT.md §1). */
+/** Google's public reCAPTCHA v3 script, at the address the product specification fixes. */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
 /** The part of Google's `grecaptcha` global that v3 uses. */

@@ -12,7 +12,7 @@ function recaptchaFor(siteKey: string): Recaptcha {
 }
 
 /**
- * Starts loading reCAPTCHA when the form opens (never earlier, PRODUCT.md §2), in the
+ * Starts loading reCAPTCHA when the form opens (never earlier: bot protection must not delay the first room), in the
  * visitor's language, and returns a function that makes a fresh token for an action.
  */
 export function useRecaptchaToken(): (action: string) => Promise<string> {

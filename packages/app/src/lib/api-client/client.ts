@@ -33,7 +33,7 @@ export interface ApiClient {
 
 const ACCEPT = 'application/json, application/problem+json';
 
-/** Creates the API client; the XSRF rule of PRODUCT.md §1 applies to every request it sends. */
+/** Creates the API client; the XSRF rule (`xsrf.ts`) applies to every request it sends. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = async <T>(
     method: string,

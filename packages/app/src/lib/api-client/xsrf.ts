@@ -1,6 +1,6 @@
 import { readCookies as readDocumentCookies } from '../safe-storage.js';
 
-/** Where the XSRF token comes from and where it goes (PRODUCT.md §1). */
+/** Where the XSRF token comes from and where it goes (fixed by the product specification). */
 export interface XsrfOptions {
   /** Cookie the server sets with the token. Default `XSRF-TOKEN`. */
   cookieName?: string;
@@ -10,7 +10,7 @@ export interface XsrfOptions {
   readCookies?: () => string;
 }
 
-/** The defaults of PRODUCT.md §1. */
+/** The defaults the product specification fixes. */
 export const XSRF_DEFAULTS = { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' } as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -63,7 +63,7 @@ function decodeCookieValue(raw: string): string {
 }
 
 /**
- * Adds the XSRF header to `headers` when the rule of PRODUCT.md §1 asks for it: a method other
+ * Adds the XSRF header to `headers` when the specification's XSRF rule asks for it: a method other
  * than GET/HEAD, a relative URL, a non-empty cookie present, and the header not already set.
  * @returns the same `Headers`, changed in place.
  */

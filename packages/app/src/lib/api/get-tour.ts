@@ -30,7 +30,7 @@ export function assertTourCode(code: string): void {
   if (problem) throw new InvalidTourCodeError(code, problem);
 }
 
-/** A tour code that breaks the rule of PRODUCT.md §2; `reason` is a stable key to translate. */
+/** A tour code that breaks the tour code rule (`tourCodeSchema`); `reason` is a stable key to translate. */
 export class InvalidTourCodeError extends Error {
   override readonly name = 'InvalidTourCodeError';
 
