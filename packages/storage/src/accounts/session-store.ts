@@ -70,14 +70,16 @@ export function createSessionStore(db: Kysely<Database>): Sessions {
     },
     createFirstAdmin(token, input, now = new Date()) {
       return db.transaction().execute(async (trx) => {
-        const live = await trx
-          .selectFrom('setup_tokens')
-          .select('token_hash')
+        // Deleting the row is the claim: of concurrent requests with one token, PostgreSQL
+        // lets only the first delete it and the rest see it gone, so one admin is created.
+        const claimed = await trx
+          .deleteFrom('setup_tokens')
           .where('token_hash', '=', tokenHash(token))
           .where('expires_at', '>', now.toISOString())
           .executeTakeFirst();
+        if (claimed.numDeletedRows === 0n) return null;
         const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-        if (!live || anyone) return null;
+        if (anyone) return null;
         await trx.deleteFrom('setup_tokens').execute();
         return insertAccount(trx, { ...input, role: 'admin' }, now);
       });
