@@ -35,6 +35,7 @@ export const PROBLEMS = {
   unsupported_media_type: { status: 415, title: 'The body must be application/json.' },
   rate_limited: { status: 429, title: 'Too many requests; try again later.' },
   sign_in_throttled: { status: 429, title: 'Too many failed sign-ins; wait before trying again.' },
+  too_many_streams: { status: 429, title: 'This session has too many live streams open; close one first.' },
   internal_error: { status: 500, title: 'Something went wrong on our side.' },
   oembed_format_unsupported: { status: 501, title: 'Only format=json is offered.' },
   enquiries_disabled: { status: 503, title: 'Enquiries cannot be accepted right now.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { manifestSchema } from './manifest.js';
+import { MAX_DRAFT_MANIFEST_BYTES, utf8Length } from './manifest-size.js';
 import { tourCodeSchema } from './tour-code-schema.js';
 import { draftFileSchema } from './studio-uploads.js';
 
@@ -121,18 +122,22 @@ export const studioTourListSchema = z.object({ tours: z.array(studioTourSchema) 
  * A draft's manifest: the import manifest, except that a draft may have no scene yet (a new
  * tour starts empty and gets panoramas uploaded) and a floor plan no pinned scene yet. Publishing checks it as `tour import` does.
  */
-export const draftManifestSchema = manifestSchema.extend({
-  scenes: z.array(manifestSchema.shape.scenes.element).max(200),
-  // A floor is added before its rooms are pinned on it.
-  floorPlans: z
-    .array(
-      manifestSchema.shape.floorPlans.unwrap().element.extend({
-        scenes: z.array(manifestSchema.shape.floorPlans.unwrap().element.shape.scenes.element),
-      }),
-    )
-    .max(10)
-    .default([]),
-});
+export const draftManifestSchema = manifestSchema
+  .extend({
+    scenes: z.array(manifestSchema.shape.scenes.element).max(200),
+    // A floor is added before its rooms are pinned on it.
+    floorPlans: z
+      .array(
+        manifestSchema.shape.floorPlans.unwrap().element.extend({
+          scenes: z.array(manifestSchema.shape.floorPlans.unwrap().element.shape.scenes.element),
+        }),
+      )
+      .max(10)
+      .default([]),
+  })
+  .refine((manifest) => utf8Length(JSON.stringify(manifest)) <= MAX_DRAFT_MANIFEST_BYTES, {
+    message: `A draft may take at most ${Math.floor(MAX_DRAFT_MANIFEST_BYTES / 1024)} KiB as JSON.`,
+  });
 
 /** A draft's manifest. */
 export type DraftManifest = z.infer<typeof draftManifestSchema>;
@@ -161,6 +166,9 @@ export type StudioDraft = z.infer<typeof studioDraftSchema>;
 
 /** `PUT /api/studio/tours/{code}/draft` (with `If-Match`). */
 export const saveDraftBodySchema = z.object({ manifest: draftManifestSchema });
+
+/** The body limit of saving a draft: the largest manifest, and room for `{"manifest":…}`. */
+export const SAVE_DRAFT_BODY_BYTES = MAX_DRAFT_MANIFEST_BYTES + 1024;
 
 /** One group of a draft's changes: the tour's own, or one scene's. */
 export const draftChangeGroupSchema = z.object({

@@ -58,6 +58,18 @@ function recentMissers() {
 }
 
 /**
+ * Pins each request's `ip` to the address it arrived from. `request.ip` asks the socket, and
+ * a client that pipelines garbage after a request gets its socket destroyed while that request
+ * still runs: its address would read `undefined` and its miss would go uncounted.
+ */
+function keepArrivalAddress(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    Object.defineProperty(request, 'ip', { value: request.ip, enumerable: true });
+    done();
+  });
+}
+
+/**
  * Registers per-route rate limits (routes opt in with `config.rateLimit`) and returns the
  * limiter for misses. With `redis` the counters are shared by every instance (and fall back
  * to memory while Redis does not answer); without it they live in this process's memory
@@ -73,6 +85,7 @@ export async function registerRateLimits(
     ...(redis ? { store: sharedLimitStore(redis, app.log) } : {}),
   });
   const misses = app.createRateLimit({ max: missesPerMinute, timeWindow: MISS_WINDOW_MS });
+  keepArrivalAddress(app);
   const missers = recentMissers();
 
   async function blockedState(request: FastifyRequest) {

@@ -1,4 +1,4 @@
-import { sampleTour } from '@tourview/schema/testing';
+import { csvCells, FORMULA_CELL, sampleTour } from '@tourview/schema/testing';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp } from '../testing/test-app.js';
@@ -160,12 +160,15 @@ describe.each(DIALECTS)('who may do what in the studio, on %s', (dialect) => {
 
   it('exports the audit log as CSV with formulas defused', async () => {
     await t.storage.appendAudit({ action: 'sign_in_failed', target: '=HYPERLINK("x")', client: '10.0.0.9' });
+    await t.storage.appendAudit({ action: 'sign_in_failed', target: 'Jan;=1+1', client: '10.0.0.9' });
     const res = await get('/api/studio/audit.csv', admin.session);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
     const [header, ...rows] = res.body.split('\r\n');
     expect(header).toBe('at,action,actorEmail,target,client');
     expect(rows).toContainEqual(expect.stringContaining(`sign_in_failed,,"'=HYPERLINK(""x"")",10.0.0.9`));
+    for (const separator of [',', ';'] as const)
+      expect(csvCells(res.body, separator).filter((cell) => FORMULA_CELL.test(cell))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { EnquiryFields } from '@tourview/schema';
-import { sampleEnquiry as fields, sampleTour } from '@tourview/schema/testing';
+import { csvCells, sampleEnquiry as fields, sampleTour, FORMULA_CELL } from '@tourview/schema/testing';
 import { DIALECTS } from '@tourview/storage/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioTestApp, type StudioTestApp } from './testing/studio-test-app.js';
@@ -94,6 +94,7 @@ describe.each(DIALECTS)('the studio’s enquiries, on %s', (dialect) => {
   });
 
   it('exports the filtered list as CSV with status columns, formulas defused', async () => {
+    await t.storage.createEnquiry('quay-3', fields({ name: 'Jan;=1+1', message: 'a,+b\n@c' }));
     const res = await call('GET', '/enquiries.csv?tour=quay-3', editor.session);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('enquiries.csv');
@@ -101,8 +102,10 @@ describe.each(DIALECTS)('the studio’s enquiries, on %s', (dialect) => {
     expect(header).toBe(
       'id,tourCode,createdAt,name,email,phone,preferredContactTime,message,status,statusChangedAt,statusChangedBy',
     );
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(res.body).toContain(`"'=HYPERLINK(""x"") parking?"`);
+    for (const separator of [',', ';'] as const)
+      expect(csvCells(res.body, separator).filter((cell) => FORMULA_CELL.test(cell))).toEqual([]);
     expect(rows.find((r) => r.startsWith(ids.garden))).toMatch(/,answered,[^,]+,ed@example\.com$/);
   });
 });

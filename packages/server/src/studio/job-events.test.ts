@@ -1,42 +1,24 @@
 import { sampleTour } from '@tourview/schema/testing';
+import { DIALECTS } from '@tourview/storage/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobEventTiming } from './job-events.js';
+import { jobEventReader } from './testing/job-event-reader.js';
 import { startStudioTestApp, type StudioTestApp } from './testing/studio-test-app.js';
 
 const { property } = sampleTour();
 
-/** Reads server-sent `job` events from a stream until `until` says stop; returns their data. */
-async function readJobEvents(res: Response, until: (job: { state: string }) => boolean) {
-  const events: { id: string; state: string; subject: string | null; progress: unknown }[] = [];
-  if (!res.body) throw new Error('the answer has no body');
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`the stream ended after ${events.length} events`);
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (!block.startsWith('event: job\n')) continue;
-      const job = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as (typeof events)[number];
-      events.push(job);
-      if (until(job)) {
-        await reader.cancel();
-        return events;
-      }
-    }
-  }
-}
+/** Quick enough that every step of a job and every lost access shows within a test. */
+const QUICK: JobEventTiming = { pollMs: 20, keepAliveMs: 60_000, recheckMs: 20 };
 
-describe('the studio’s live job events', () => {
+type Member = { id: string; session: string };
+
+describe.each(DIALECTS)('the studio’s live job events, on %s', (dialect) => {
   let t: StudioTestApp;
   let base: string;
-  let editor: { id: string; session: string };
-  let other: { id: string; session: string };
+  let editor: Member;
+  let other: Member;
   beforeAll(async () => {
-    t = await startStudioTestApp('sqlite');
+    t = await startStudioTestApp(dialect, {}, { jobEventTiming: QUICK });
     editor = await t.accountWithSession('ed@example.com', 'editor');
     other = await t.accountWithSession('other@example.com', 'editor');
     await t.app.inject({
@@ -47,15 +29,40 @@ describe('the studio’s live job events', () => {
     });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    // fetch keeps the sockets of aborted event streams open, which would hold the close.
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
 
-  const open = (session: string, code = 'quay-3') =>
-    fetch(`${base}/api/studio/tours/${code}/jobs/events`, { headers: t.headers(session) });
+  /** Opens a stream; its `abort` closes the connection (cancelling the body alone does not). */
+  const open = async (session: string) => {
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/studio/tours/quay-3/jobs/events`, {
+      headers: t.headers(session),
+      signal: abort.signal,
+    });
+    return Object.assign(res, { abort });
+  };
+  /** A stream the server has answered 200 to and started sending. */
+  const openedStream = async (session: string) => {
+    const res = await open(session);
+    expect(res.status).toBe(200);
+    const stream = jobEventReader(res);
+    await stream.started();
+    return stream;
+  };
+  const member = async (email: string) => {
+    const account = await t.accountWithSession(email, 'editor');
+    await t.storage.setTours(account.id, ['quay-3']);
+    return account;
+  };
 
   it('sends each job as it is queued, runs with progress and ends', async () => {
     const res = await open(editor.session);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const stream = jobEventReader(res);
     const by = { id: editor.id, email: 'ed@example.com' };
     const job = await t.storage.enqueueJob({
       kind: 'inspect',
@@ -63,16 +70,16 @@ describe('the studio’s live job events', () => {
       payload: { code: 'quay-3', name: 'kitchen.jpg' },
       createdBy: by,
     });
-    const events = readJobEvents(res, (j) => j.state === 'done');
     const worker = 'test-worker';
-    // Each step waits longer than the stream's look interval, so every state is seen.
-    await new Promise((r) => setTimeout(r, 700));
+    // Each step waits for the event of the one before, so every state is seen.
+    const seen = [await stream.next()];
     await t.storage.claimJobs({ worker, limit: 1, leaseMs: 30_000, now: new Date() });
-    await new Promise((r) => setTimeout(r, 700));
+    seen.push(await stream.next());
     await t.storage.heartbeatJob(job.id, worker, { fraction: 0.5, message: 'checking' }, 30_000, new Date());
-    await new Promise((r) => setTimeout(r, 700));
+    seen.push(await stream.next());
     await t.storage.finishJob(job.id, worker, { result: null }, new Date());
-    const seen = await events;
+    seen.push(await stream.next());
+    await stream.cancel();
     expect(seen.every((e) => e.id === job.id && e.subject === 'kitchen.jpg')).toBe(true);
     expect(seen.map((e) => e.state)).toEqual(['queued', 'running', 'running', 'done']);
     expect(seen[2]?.progress).toEqual({ fraction: 0.5, message: 'checking' });
@@ -81,13 +88,15 @@ describe('the studio’s live job events', () => {
 
   it('starts a new stream with the jobs there are, and lists them', async () => {
     const res = await open(editor.session);
-    const [first] = await readJobEvents(res, () => true);
+    const stream = jobEventReader(res);
+    const first = await stream.next();
+    await stream.cancel();
     expect(first).toMatchObject({ state: 'done', subject: 'kitchen.jpg' });
     const list = await t.app.inject({
       url: '/api/studio/tours/quay-3/jobs',
       headers: t.headers(editor.session),
     });
-    expect(list.json()).toMatchObject({ jobs: [{ id: first?.id, state: 'done' }] });
+    expect(list.json()).toMatchObject({ jobs: [{ id: first.id, state: 'done' }] });
   });
 
   it('answers 404 to an editor of other tours and 401 without a session', async () => {
@@ -96,5 +105,38 @@ describe('the studio’s live job events', () => {
     expect(await notTheirs.json()).toMatchObject({ code: 'tour_not_found' });
     const anonymous = await fetch(`${base}/api/studio/tours/quay-3/jobs/events`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it.each([
+    ['signing out everywhere', 'out', (a: Member) => t.storage.endAllSessions(a.id)],
+    ['removal from the tour', 'removed', (a: Member) => t.storage.setTours(a.id, [])],
+    ['deletion of the account', 'deleted', (a: Member) => t.storage.removeAccount(a.id)],
+  ])('ends a stream after %s, and refuses it again', async (_, name, end) => {
+    const account = await member(`${name}@example.com`);
+    const stream = await openedStream(account.session);
+    await end(account);
+    await stream.ended();
+    expect([401, 404]).toContain((await open(account.session)).status);
+  });
+
+  it('holds at most four streams open per session', async () => {
+    const account = await member('tabs@example.com');
+    const streams = await Promise.all([1, 2, 3, 4].map(() => openedStream(account.session)));
+    const fifth = await open(account.session);
+    expect(fifth.status).toBe(429);
+    expect(await fifth.json()).toMatchObject({ code: 'too_many_streams' });
+    const elsewhere = await openedStream(editor.session);
+    await elsewhere.cancel();
+    await streams.pop()?.cancel();
+    // The slot comes back once the server saw the connection close.
+    let again = await open(account.session);
+    while (again.status === 429) {
+      await again.body?.cancel();
+      again = await open(account.session);
+    }
+    expect(again.status).toBe(200);
+    const reopened = jobEventReader(again);
+    await reopened.started();
+    await Promise.all([...streams, reopened].map((s) => s.cancel()));
   });
 });

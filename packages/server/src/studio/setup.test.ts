@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { DIALECTS } from '@tourview/storage/testing';
 import { announceSetupLink, SETUP_LINK_TTL_MS } from './setup-link.js';
 import {
   PASSWORD,
@@ -13,9 +14,9 @@ function recordingLog() {
   return { lines, log: { warn: (line: string) => lines.push(line) } as unknown as FastifyBaseLogger };
 }
 
-describe('the first-admin setup link', () => {
+describe.each(DIALECTS)('the first-admin setup link, on %s', (dialect) => {
   let t: StudioTestApp;
-  beforeEach(async () => (t = await startStudioTestApp()));
+  beforeEach(async () => (t = await startStudioTestApp(dialect)));
   afterEach(() => t.close());
 
   const setup = (token: string, email = 'root@example.com') =>
@@ -51,6 +52,20 @@ describe('the first-admin setup link', () => {
     expect(await t.storage.listAudit(10)).toMatchObject([
       { action: 'setup_completed', actorEmail: 'root@example.com' },
     ]);
+  });
+
+  it('creates exactly one admin when the link is used many times at once', async () => {
+    const token = tokenOf(await announceSetupLink(t.storage, recordingLog().log, 'http://s', t.clock.now));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => setup(token, `root-${i}@example.com`)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused.map((a) => [a.statusCode, a.json<{ code: string }>().code])).toEqual(
+      refused.map(() => [400, 'setup_link_invalid']),
+    );
+    expect(await t.storage.countAccounts()).toBe(1);
   });
 
   it('stops working after one hour', async () => {

@@ -9,6 +9,7 @@ import { OneLineRequestLog } from '../plugins/request-log.js';
 import { registerStrictJson } from '../plugins/strict-json.js';
 import { registerXsrf } from '../plugins/xsrf.js';
 import { fastifyTrustProxy } from '../trust-proxy.js';
+import { JOB_EVENT_TIMING, type JobEventTiming } from './job-events.js';
 import { studioApiRoutes } from './routes/index.js';
 import { registerStudioSecurityHeaders } from './security-headers.js';
 import { sessionCookie } from './session-cookie.js';
@@ -29,6 +30,8 @@ export interface StudioOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock sessions and setup links are judged by; tests move it. */
   now?: () => Date;
+  /** How job event streams poll and re-check access; {@link JOB_EVENT_TIMING} by default. */
+  jobEventTiming?: JobEventTiming;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
     cookie: sessionCookie(production, studio.sessionAbsoluteMs),
     throttle: redis ? sharedSignInThrottle(redis, app.log) : createSignInThrottle(),
     now,
+    jobEventTiming: options.jobEventTiming ?? JOB_EVENT_TIMING,
     uploads: {
       storage,
       drafts: storage,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sampleTour } from '@tourview/schema/testing';
+import { largeBilingualDraft, sampleTour } from '@tourview/schema/testing';
 import { openSourceStore } from '@tourview/storage';
 import { DIALECTS } from '@tourview/storage/testing';
 import { unzipSync } from 'fflate';
@@ -148,6 +148,22 @@ describe.each(DIALECTS)('the studio’s tours, drafts and versions, on %s', (dia
       },
     );
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it('saves a large draft: 40 rooms with info points in two languages', async () => {
+    await call('POST', '/tours', admin.session, { code: 'large-40', title: 'Large', property });
+    const manifest = largeBilingualDraft(40);
+    expect(JSON.stringify({ manifest }).length).toBeGreaterThan(60_000);
+    const saved = await call(
+      'PUT',
+      '/tours/large-40/draft',
+      admin.session,
+      { manifest },
+      { 'if-match': '"1"' },
+    );
+    expect(saved.statusCode).toBe(200);
+    const draft = await call('GET', '/tours/large-40/draft', admin.session);
+    expect(draft.json<{ manifest: { scenes: unknown[] } }>().manifest.scenes).toHaveLength(40);
   });
 
   it('answers 404 to an editor for a tour not theirs, 401 without a session, 403 without XSRF', async () => {

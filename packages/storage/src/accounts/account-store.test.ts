@@ -82,6 +82,21 @@ describe.each(DIALECTS)('account store on %s', (dialect) => {
     expect(await db.storage.resumeSession('quick', at('2026-01-01T09:30:01Z'), LIMITS)).toBeNull();
   });
 
+  it('peeks at a session without marking it used, and not past its end', async () => {
+    const ann = await db.storage.createAccount({
+      email: 'ann@example.com',
+      role: 'admin',
+      password: PASSWORD,
+    });
+    await db.storage.createSession(ann.id, 'peeked', at('2026-01-01T09:00:00Z'));
+    expect(await db.storage.peekSession('peeked', at('2026-01-01T09:29:00Z'), LIMITS)).toEqual(ann);
+    // Peeking at 09:29 did not count as use, so the idle limit runs from 09:00.
+    expect(await db.storage.peekSession('peeked', at('2026-01-01T09:30:01Z'), LIMITS)).toBeNull();
+    await db.storage.createSession(ann.id, 'ended', at('2026-01-01T09:00:00Z'));
+    await db.storage.endAllSessions(ann.id);
+    expect(await db.storage.peekSession('ended', at('2026-01-01T09:01:00Z'), LIMITS)).toBeNull();
+  });
+
   it('ends one session or every session of an account', async () => {
     const ann = await db.storage.createAccount({
       email: 'ann@example.com',

@@ -53,6 +53,11 @@ export interface AccountStore {
   createSession(accountId: string, token: string, now: Date): Promise<void>;
   /** The session's account, marking it used at `now`; an expired session is removed and gives `null`. */
   resumeSession(token: string, now: Date, limits: SessionLimits): Promise<Account | null>;
+  /**
+   * The session's account without marking it used, for checks that are no use of the studio
+   * (an open event stream); `null` when the session ended or expired.
+   */
+  peekSession(token: string, now: Date, limits: SessionLimits): Promise<Account | null>;
   endSession(token: string): Promise<void>;
   /** Ends every session of the account; resolves to how many there were. */
   endAllSessions(accountId: string): Promise<number>;

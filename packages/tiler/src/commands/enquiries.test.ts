@@ -44,7 +44,7 @@ describe('enquiries written to a terminal', () => {
     expect(csv.replaceAll('\r\n', '').replaceAll('\n', '')).not.toMatch(TERMINAL_ACTIVE);
     const [, first, second] = csv.split('\r\n');
     expect(first).toBe(
-      'e1,demo,2026-01-02T03:04:05.000Z,Eve\\u001b]0;pwned\\u0007,,,,clear\\u001b[2J\\u009b31mred\\u202etxt.exe',
+      'e1,demo,2026-01-02T03:04:05.000Z,"Eve\\u001b]0;pwned\\u0007",,,,clear\\u001b[2J\\u009b31mred\\u202etxt.exe',
     );
     expect(second).toBe(
       `e2,demo,2026-01-02T03:04:05.000Z,\\u0085Mallory,,'\\u0009=1+1,,"line one\nline two"`,

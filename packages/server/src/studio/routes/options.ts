@@ -1,5 +1,6 @@
 import type { Storage } from '@tourview/storage';
 import type { StudioConfig } from '../../config.js';
+import type { JobEventTiming } from '../job-events.js';
 import type { SessionCookie } from '../session-cookie.js';
 import type { SignInThrottle } from '../sign-in-throttle.js';
 import type { UploadRouteOptions } from '../uploads/upload-routes.js';
@@ -14,6 +15,8 @@ export interface StudioRouteOptions {
   throttle: SignInThrottle;
   /** The clock sessions and setup links are judged by (tests move it). */
   now: () => Date;
+  /** How job event streams poll and re-check access (tests make it quick). */
+  jobEventTiming: JobEventTiming;
   /** What uploads to drafts go through and into. */
   uploads: UploadRouteOptions;
 }

@@ -1,5 +1,6 @@
 import {
   newTourBodySchema,
+  SAVE_DRAFT_BODY_BYTES,
   saveDraftBodySchema,
   studioDraftSchema,
   tourCodeSchema,
@@ -99,6 +100,8 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   app.put(
     '/tours/:tourCode/draft',
     {
+      // Above the studio's general limit: every draft the schema accepts must fit.
+      bodyLimit: SAVE_DRAFT_BODY_BYTES,
       schema: {
         summary: 'Replace the draft’s manifest, if it is still at the revision If-Match names',
         params,

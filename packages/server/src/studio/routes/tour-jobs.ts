@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../plugins/problems.js';
 import { accountOf } from '../access.js';
-import { jobEvents, type JobEventTiming } from '../job-events.js';
+import { jobEvents } from '../job-events.js';
+import { streamSlots } from '../stream-slots.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
-import { actorOf, requireTour } from './tour-access.js';
+import { actorOf, mayWorkOn, requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 const jobParams = params.extend({ jobId: z.string().min(1).max(100) });
@@ -16,8 +17,8 @@ const jobParams = params.extend({ jobId: z.string().min(1).max(100) });
 /** How many of a tour's newest jobs the list and the event stream show. */
 const RECENT_JOBS = 20;
 
-/** Half a second between looks keeps a progress bar smooth at one small query per open tab. */
-const TIMING: JobEventTiming = { pollMs: 500, keepAliveMs: 15_000 };
+/** How many job event streams one session may hold open (a few tabs of one editor). */
+const STREAMS_PER_SESSION = 4;
 
 /**
  * Queues a job that builds the tour's draft, as a new version (`publish`) or as a preview,
@@ -57,7 +58,15 @@ export function jobView(job: Job): StudioJob {
  * A tour's background jobs (publishing, inspecting uploads): one job, the newest ones, and a
  * stream of server-sent events that follows them live.
  */
-export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
+export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  const { storage, studio } = options;
+  const limits = { idleMs: studio.sessionIdleMs, absoluteMs: studio.sessionAbsoluteMs };
+  const slots = streamSlots(STREAMS_PER_SESSION);
+  /** Whether the session still holds and its account may still work on the tour. */
+  const stillAllowed = async (token: string, tourCode: string) => {
+    const account = await storage.peekSession(token, options.now(), limits);
+    return account !== null && mayWorkOn(storage, account, tourCode);
+  };
   const recentJobs = async (tourCode: string) =>
     (await storage.listJobs({ tourCode, limit: RECENT_JOBS })).map(jobView);
 
@@ -83,19 +92,31 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
       schema: {
         summary: 'Server-sent events: `job` with each of the newest jobs, and again whenever one changes',
         params,
-        response: { 200: z.unknown().describe('text/event-stream'), ...problems(400, 401, 404) },
+        response: { 200: z.unknown().describe('text/event-stream'), ...problems(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
       const { tourCode } = request.params;
       await requireTour(storage, accountOf(request), tourCode);
+      const token = request.sessionToken ?? '';
+      const giveBack = slots.take(token);
+      if (!giveBack) throw new ProblemError('too_many_streams');
       const closed = new AbortController();
-      reply.raw.once('close', () => closed.abort());
+      reply.raw.once('close', () => {
+        closed.abort();
+        giveBack();
+      });
+      const events = jobEvents({
+        load: () => recentJobs(tourCode),
+        allowed: () => stillAllowed(token, tourCode),
+        signal: closed.signal,
+        timing: options.jobEventTiming,
+      });
       return reply
         .header('cache-control', 'no-store')
         .header('x-accel-buffering', 'no')
         .type('text/event-stream; charset=utf-8')
-        .send(Readable.from(jobEvents(() => recentJobs(tourCode), closed.signal, TIMING)));
+        .send(Readable.from(events));
     },
   );
 

@@ -3,7 +3,7 @@ import type { TestDialect } from '@tourview/storage/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig, type StudioConfig } from '../../config.js';
 import { scratchEnv } from '../../testing/test-app.js';
-import { buildStudioApp } from '../studio-app.js';
+import { buildStudioApp, type StudioOptions } from '../studio-app.js';
 
 /** A password long enough for the studio's rule. */
 export const PASSWORD = 'correct horse battery staple';
@@ -50,6 +50,7 @@ export function countPasswordChecks(storage: Storage): () => number {
 export async function startStudioTestApp(
   dialect: TestDialect = 'sqlite',
   env: Record<string, string> = {},
+  options: Pick<StudioOptions, 'jobEventTiming'> = {},
 ): Promise<StudioTestApp> {
   const scratch = await scratchEnv(dialect);
   const config = loadConfig({ ...scratch.env, ...env });
@@ -67,6 +68,7 @@ export async function startStudioTestApp(
     storage,
     logger: false,
     now: () => clock.now,
+    ...options,
   });
   const headers = (session?: string) => ({
     cookie: [`XSRF-TOKEN=${XSRF}`, ...(session ? [session] : [])].join('; '),
