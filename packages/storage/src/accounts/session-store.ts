@@ -1,24 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 import { ACCOUNT_COLUMNS, accountOf } from './account-rows.js';
-import { insertAccount } from './insert-account.js';
 import type { AccountStore } from './account-types.js';
 import { tokenHash } from './secrets.js';
 
-type Sessions = Pick<
-  AccountStore,
-  | 'createSession'
-  | 'resumeSession'
-  | 'endSession'
-  | 'endAllSessions'
-  | 'createSetupToken'
-  | 'createFirstAdmin'
->;
+type Sessions = Pick<AccountStore, 'createSession' | 'resumeSession' | 'endSession' | 'endAllSessions'>;
 
 /** How stale a session's last-seen time may be before a request writes it again. */
 const SEEN_RESOLUTION_MS = 60_000;
 
-/** Sessions and first-admin setup tokens, both stored as hashes of their tokens. */
+/** Sessions, stored as hashes of their tokens, ended when idle or old. */
 export function createSessionStore(db: Kysely<Database>): Sessions {
   const deleteSession = (hash: string) => db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
   return {
@@ -61,26 +52,6 @@ export function createSessionStore(db: Kysely<Database>): Sessions {
     async endAllSessions(accountId) {
       const result = await db.deleteFrom('sessions').where('user_id', '=', accountId).executeTakeFirst();
       return Number(result.numDeletedRows);
-    },
-    async createSetupToken(token, expiresAt) {
-      await db
-        .insertInto('setup_tokens')
-        .values({ token_hash: tokenHash(token), expires_at: expiresAt.toISOString() })
-        .execute();
-    },
-    createFirstAdmin(token, input, now = new Date()) {
-      return db.transaction().execute(async (trx) => {
-        const live = await trx
-          .selectFrom('setup_tokens')
-          .select('token_hash')
-          .where('token_hash', '=', tokenHash(token))
-          .where('expires_at', '>', now.toISOString())
-          .executeTakeFirst();
-        const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-        if (!live || anyone) return null;
-        await trx.deleteFrom('setup_tokens').execute();
-        return insertAccount(trx, { ...input, role: 'admin' }, now);
-      });
     },
   };
 }

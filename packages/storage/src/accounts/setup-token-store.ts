@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database.js';
+import type { AccountStore } from './account-types.js';
+import { insertAccount } from './insert-account.js';
+import { tokenHash } from './secrets.js';
+
+/** First-admin setup tokens, stored as hashes: one makes the first account and no other. */
+export function createSetupTokenStore(
+  db: Kysely<Database>,
+): Pick<AccountStore, 'createSetupToken' | 'createFirstAdmin'> {
+  return {
+    async createSetupToken(token, expiresAt) {
+      await db
+        .insertInto('setup_tokens')
+        .values({ token_hash: tokenHash(token), expires_at: expiresAt.toISOString() })
+        .execute();
+    },
+    createFirstAdmin(token, input, now = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const live = await trx
+          .selectFrom('setup_tokens')
+          .select('token_hash')
+          .where('token_hash', '=', tokenHash(token))
+          .where('expires_at', '>', now.toISOString())
+          .executeTakeFirst();
+        const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+        if (!live || anyone) return null;
+        await trx.deleteFrom('setup_tokens').execute();
+        return insertAccount(trx, { ...input, role: 'admin' }, now);
+      });
+    },
+  };
+}
