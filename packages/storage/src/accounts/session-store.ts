@@ -22,13 +22,7 @@ export function createSessionStore(db: Kysely<Database>): Sessions {
     },
     async resumeSession(token, now, limits) {
       const hash = tokenHash(token);
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(ACCOUNT_COLUMNS.map((c) => `u.${c}` as const))
-        .select(['s.created_at as session_created_at', 's.last_seen_at'])
-        .where('s.token_hash', '=', hash)
-        .executeTakeFirst();
+      const row = await sessionRow(db, hash);
       if (!row) return null;
       const idle = now.getTime() - Date.parse(row.last_seen_at) > limits.idleMs;
       const old = now.getTime() - Date.parse(row.session_created_at) > limits.absoluteMs;
@@ -54,4 +48,15 @@ export function createSessionStore(db: Kysely<Database>): Sessions {
       return Number(result.numDeletedRows);
     },
   };
+}
+
+/** The session's account and times, by the hash of its token. */
+function sessionRow(db: Kysely<Database>, hash: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(ACCOUNT_COLUMNS.map((c) => `u.${c}` as const))
+    .select(['s.created_at as session_created_at', 's.last_seen_at'])
+    .where('s.token_hash', '=', hash)
+    .executeTakeFirst();
 }

@@ -20,21 +20,7 @@ export function createJobProgressStore(db: Kysely<Database>): Progress {
       return result.numUpdatedRows > 0n;
     },
     async finishJob(id, worker, outcome, now) {
-      const failed = 'error' in outcome;
-      // A job's last progress report may not have reached the database; done is all the way.
-      const done = failed
-        ? {}
-        : { progress: JSON.stringify({ fraction: 1, message: outcome.message ?? 'Done' }) };
-      await held(id, worker)
-        .set({
-          state: failed ? 'failed' : 'done',
-          result: failed ? null : JSON.stringify(outcome.result ?? null),
-          error: failed ? outcome.error : null,
-          ...done,
-          locked_until: null,
-          updated_at: now.toISOString(),
-        })
-        .execute();
+      await held(id, worker).set(finishedColumns(outcome, now)).execute();
     },
     async releaseJob(id, worker, now) {
       const result = await held(id, worker)
@@ -48,5 +34,21 @@ export function createJobProgressStore(db: Kysely<Database>): Progress {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
+  };
+}
+
+function finishedColumns(outcome: Parameters<JobStore['finishJob']>[2], now: Date) {
+  const failed = 'error' in outcome;
+  // A job's last progress report may not have reached the database; done is all the way.
+  const done = failed
+    ? {}
+    : { progress: JSON.stringify({ fraction: 1, message: outcome.message ?? 'Done' }) };
+  return {
+    state: failed ? 'failed' : 'done',
+    result: failed ? null : JSON.stringify(outcome.result ?? null),
+    error: failed ? outcome.error : null,
+    ...done,
+    locked_until: null,
+    updated_at: now.toISOString(),
   };
 }

@@ -10,23 +10,7 @@ type NewDraftFile = Parameters<StudioTourStore['putDraftFile']>[1];
 export function createDraftFileStore(db: Kysely<Database>): DraftFiles {
   return {
     async putDraftFile(code, file) {
-      await db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        const uploader = file.uploadedBy
-          ? await trx
-              .selectFrom('users')
-              .select(['id', 'email'])
-              .where('id', '=', file.uploadedBy)
-              .executeTakeFirst()
-          : undefined;
-        await bumpRevision(trx, code, uploader ?? null, now);
-        const columns = draftFileColumns(file);
-        await trx
-          .insertInto('tour_draft_files')
-          .values({ code, name: file.name, ...columns })
-          .onConflict((oc) => oc.columns(['code', 'name']).doUpdateSet(columns))
-          .execute();
-      });
+      await upsertDraftFile(db, code, file);
       return readWrittenDraft(db, code);
     },
     async setDraftFileInspection(code, name, sha256, found) {
@@ -57,6 +41,27 @@ export function createDraftFileStore(db: Kysely<Database>): DraftFiles {
       });
     },
   };
+}
+
+/** Puts the file under its name, bumping the revision in the name of its uploader. */
+function upsertDraftFile(db: Kysely<Database>, code: string, file: NewDraftFile): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const uploader = file.uploadedBy
+      ? await trx
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('id', '=', file.uploadedBy)
+          .executeTakeFirst()
+      : undefined;
+    await bumpRevision(trx, code, uploader ?? null, now);
+    const columns = draftFileColumns(file);
+    await trx
+      .insertInto('tour_draft_files')
+      .values({ code, name: file.name, ...columns })
+      .onConflict((oc) => oc.columns(['code', 'name']).doUpdateSet(columns))
+      .execute();
+  });
 }
 
 function draftFileColumns(file: NewDraftFile) {

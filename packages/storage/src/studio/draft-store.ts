@@ -29,21 +29,10 @@ export function createDraftStore(db: Kysely<Database>): Drafts {
       return { code, manifest, revision: 1, files: [], updatedBy: by, updatedAt: now };
     },
     async saveDraft(code, manifest, ifRevision, by) {
-      const result = await db
-        .updateTable('tour_drafts')
-        .set({
-          manifest: JSON.stringify(manifest),
-          revision: ifRevision + 1,
-          updated_by_id: by?.id ?? null,
-          updated_by_email: by?.email ?? null,
-          updated_at: new Date().toISOString(),
-        })
-        .where('code', '=', code)
-        .where('revision', '=', ifRevision)
-        .executeTakeFirst();
+      const saved = await saveManifestAt(db, { code, manifest, ifRevision, by });
       const draft = await readDraft(db, code);
       if (!draft) throw new NoDraftError(code);
-      if (result.numUpdatedRows === 0n)
+      if (!saved)
         throw new RevisionConflictError(code, {
           revision: draft.revision,
           updatedBy: draft.updatedBy,
@@ -51,21 +40,42 @@ export function createDraftStore(db: Kysely<Database>): Drafts {
         });
       return draft;
     },
-    async listUnpublishedDrafts() {
-      const rows = await db
-        .selectFrom('tour_drafts')
-        .leftJoin('tours', 'tours.code', 'tour_drafts.code')
-        .select(['tour_drafts.code', 'tour_drafts.manifest', 'tour_drafts.updated_at'])
-        .where('tours.code', 'is', null)
-        .orderBy('tour_drafts.updated_at', 'desc')
-        .execute();
-      return rows.map((r) => ({
-        code: r.code,
-        title: titleOf(JSON.parse(r.manifest) as Manifest),
-        updatedAt: r.updated_at,
-      }));
-    },
+    listUnpublishedDrafts: () => unpublishedDrafts(db),
   };
+}
+
+type Save = { code: string; manifest: Manifest; ifRevision: number; by: Who };
+
+/** Replaces the draft's manifest when it is still at `ifRevision`; false when it is not (or gone). */
+async function saveManifestAt(db: Kysely<Database>, { code, manifest, ifRevision, by }: Save) {
+  const result = await db
+    .updateTable('tour_drafts')
+    .set({
+      manifest: JSON.stringify(manifest),
+      revision: ifRevision + 1,
+      updated_by_id: by?.id ?? null,
+      updated_by_email: by?.email ?? null,
+      updated_at: new Date().toISOString(),
+    })
+    .where('code', '=', code)
+    .where('revision', '=', ifRevision)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+async function unpublishedDrafts(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('tour_drafts')
+    .leftJoin('tours', 'tours.code', 'tour_drafts.code')
+    .select(['tour_drafts.code', 'tour_drafts.manifest', 'tour_drafts.updated_at'])
+    .where('tours.code', 'is', null)
+    .orderBy('tour_drafts.updated_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    code: r.code,
+    title: titleOf(JSON.parse(r.manifest) as Manifest),
+    updatedAt: r.updated_at,
+  }));
 }
 
 /** Inserts the draft of a new tour; false when a draft of the code is there already. */

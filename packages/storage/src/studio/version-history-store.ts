@@ -11,21 +11,7 @@ export function createVersionHistoryStore(db: Kysely<Database>): History {
   return {
     async listVersions(code) {
       const [rows, tour] = await Promise.all([
-        db
-          .selectFrom('tour_versions')
-          .select([
-            'code',
-            'number',
-            'build_id',
-            'rollback_of',
-            'published_by_id',
-            'published_by_email',
-            'published_at',
-            'job_id',
-          ])
-          .where('code', '=', code)
-          .orderBy('number', 'desc')
-          .execute(),
+        summaryRows(db, code),
         db.selectFrom('tours').select('code').where('code', '=', code).executeTakeFirst(),
       ]);
       // The newest version is live while the tour is; `tour remove` takes it offline.
@@ -56,4 +42,23 @@ export function createVersionHistoryStore(db: Kysely<Database>): History {
       return rows.map((r) => r.build_id);
     },
   };
+}
+
+/** What the history shows of each version of the tour, newest first. */
+function summaryRows(db: Kysely<Database>, code: string) {
+  return db
+    .selectFrom('tour_versions')
+    .select([
+      'code',
+      'number',
+      'build_id',
+      'rollback_of',
+      'published_by_id',
+      'published_by_email',
+      'published_at',
+      'job_id',
+    ])
+    .where('code', '=', code)
+    .orderBy('number', 'desc')
+    .execute();
 }
