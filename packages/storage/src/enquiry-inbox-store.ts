@@ -1,4 +1,4 @@
-import type { EnquiryStatus, StudioEnquiry } from '@tourview/schema';
+import type { StudioEnquiry } from '@tourview/schema';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, EnquiriesTable, EnquiryStatusTable } from './database.js';
 import { enquiryFromRow } from './enquiry-row.js';
@@ -22,61 +22,58 @@ function containing(words: string): string {
   return `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+function withStatus(db: Kysely<Database>) {
+  return db
+    .selectFrom('enquiries as e')
+    .leftJoin('enquiry_status as s', 's.enquiry_id', 'e.id')
+    .selectAll('e')
+    .select(['s.status', 's.changed_at', 's.changed_by']);
+}
+
+/** The inbox narrowed to the query's tours, status and words, newest first. */
+function inboxQuery(db: Kysely<Database>, query: EnquiryInboxQuery) {
+  let select = withStatus(db);
+  if (query.tourCodes !== undefined) select = select.where('e.tour_code', 'in', query.tourCodes);
+  if (query.status === 'answered') select = select.where('s.status', '=', 'answered');
+  if (query.status === 'new')
+    select = select.where((eb) => eb.or([eb('s.status', 'is', null), eb('s.status', '=', 'new')]));
+  if (query.words) {
+    const pattern = containing(query.words);
+    select = select.where((eb) =>
+      eb.or(
+        (['e.name', 'e.email', 'e.phone', 'e.message'] as const).map(
+          (column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return select.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(query.limit);
+}
+
+async function readInboxEnquiry(db: Kysely<Database>, id: string): Promise<StudioEnquiry | null> {
+  const row = await withStatus(db).where('e.id', '=', id).executeTakeFirst();
+  return row === undefined ? null : inboxEnquiryOf(row);
+}
+
 /** The enquiries operators work through: read with their status, filtered, and marked. */
 export function createEnquiryInboxStore(db: Kysely<Database>): EnquiryInboxStore {
-  const withStatus = () =>
-    db
-      .selectFrom('enquiries as e')
-      .leftJoin('enquiry_status as s', 's.enquiry_id', 'e.id')
-      .selectAll('e')
-      .select(['s.status', 's.changed_at', 's.changed_by']);
-
-  async function listInbox(query: EnquiryInboxQuery): Promise<StudioEnquiry[]> {
-    if (query.tourCodes?.length === 0) return [];
-    let select = withStatus();
-    if (query.tourCodes !== undefined) select = select.where('e.tour_code', 'in', query.tourCodes);
-    if (query.status === 'answered') select = select.where('s.status', '=', 'answered');
-    if (query.status === 'new')
-      select = select.where((eb) => eb.or([eb('s.status', 'is', null), eb('s.status', '=', 'new')]));
-    if (query.words) {
-      const pattern = containing(query.words);
-      select = select.where((eb) =>
-        eb.or(
-          (['e.name', 'e.email', 'e.phone', 'e.message'] as const).map(
-            (column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
-          ),
-        ),
-      );
-    }
-    const rows = await select
-      .orderBy('e.created_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(query.limit)
-      .execute();
-    return rows.map(inboxEnquiryOf);
-  }
-
-  async function getInboxEnquiry(id: string): Promise<StudioEnquiry | null> {
-    const row = await withStatus().where('e.id', '=', id).executeTakeFirst();
-    return row === undefined ? null : inboxEnquiryOf(row);
-  }
-
-  async function setEnquiryStatus(
-    id: string,
-    status: EnquiryStatus,
-    changedBy: string,
-    at = new Date(),
-  ): Promise<StudioEnquiry | null> {
-    const exists = await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
-    if (exists === undefined) return null;
-    const values = { status, changed_at: at.toISOString(), changed_by: changedBy };
-    await db
-      .insertInto('enquiry_status')
-      .values({ enquiry_id: id, ...values })
-      .onConflict((oc) => oc.column('enquiry_id').doUpdateSet(values))
-      .execute();
-    return getInboxEnquiry(id);
-  }
-
-  return { listInbox, getInboxEnquiry, setEnquiryStatus };
+  return {
+    async listInbox(query) {
+      if (query.tourCodes?.length === 0) return [];
+      const rows = await inboxQuery(db, query).execute();
+      return rows.map(inboxEnquiryOf);
+    },
+    getInboxEnquiry: (id) => readInboxEnquiry(db, id),
+    async setEnquiryStatus(id, status, changedBy, at = new Date()) {
+      const exists = await db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
+      if (exists === undefined) return null;
+      const values = { status, changed_at: at.toISOString(), changed_by: changedBy };
+      await db
+        .insertInto('enquiry_status')
+        .values({ enquiry_id: id, ...values })
+        .onConflict((oc) => oc.column('enquiry_id').doUpdateSet(values))
+        .execute();
+      return readInboxEnquiry(db, id);
+    },
+  };
 }

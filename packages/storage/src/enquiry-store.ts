@@ -5,7 +5,7 @@ import type { Database, EnquiriesTable } from './database.js';
 import { enquiryFromRow, enquiryRow } from './enquiry-row.js';
 import { InvalidEnquiryError, InvalidQueryError } from './errors.js';
 import { groupCommit } from './group-commit.js';
-import type { EnquiryQuery, EnquiryStore, StoredEnquiry } from './types.js';
+import type { EnquiryStore } from './types.js';
 
 /** Enquiries written in one transaction at most: 9 values each stays far below both engines' limits. */
 const MAX_ENQUIRIES_PER_COMMIT = 100;
@@ -15,6 +15,19 @@ function isoInstant(value: string): string {
   if (Number.isNaN(date.getTime()))
     throw new InvalidQueryError(`"since" is not a date: ${JSON.stringify(value)}`);
   return date.toISOString();
+}
+
+/** The enquiry's fields, validated, or an error naming every field that is wrong. */
+function validEnquiry(tourCode: string, input: EnquiryFields): EnquiryFields {
+  const parsed = enquiryFieldsSchema.safeParse(input);
+  const code = tourCodeSchema.safeParse(tourCode);
+  if (!parsed.success || !code.success) {
+    throw new InvalidEnquiryError([
+      ...(code.success ? [] : formatIssues(code.error).map((p) => `tourCode${p.slice(p.indexOf(':'))}`)),
+      ...(parsed.success ? [] : formatIssues(parsed.error)),
+    ]);
+  }
+  return parsed.data;
 }
 
 /** Enquiries, each written together with its outbox entry. */
@@ -34,28 +47,19 @@ export function createEnquiryStore(db: Kysely<Database>): EnquiryStore {
       }),
     MAX_ENQUIRIES_PER_COMMIT,
   );
-
-  async function createEnquiry(tourCode: string, input: EnquiryFields): Promise<StoredEnquiry> {
-    const parsed = enquiryFieldsSchema.safeParse(input);
-    const code = tourCodeSchema.safeParse(tourCode);
-    if (!parsed.success || !code.success) {
-      throw new InvalidEnquiryError([
-        ...(code.success ? [] : formatIssues(code.error).map((p) => `tourCode${p.slice(p.indexOf(':'))}`)),
-        ...(parsed.success ? [] : formatIssues(parsed.error)),
-      ]);
-    }
-    const row = enquiryRow(randomUUID(), tourCode, parsed.data, new Date().toISOString());
-    await insertWithOutbox(row);
-    return enquiryFromRow(row);
-  }
-
-  async function listEnquiries(query: EnquiryQuery = {}): Promise<StoredEnquiry[]> {
-    let select = db.selectFrom('enquiries').selectAll();
-    if (query.tourCode !== undefined) select = select.where('tour_code', '=', query.tourCode);
-    if (query.since !== undefined) select = select.where('created_at', '>=', isoInstant(query.since));
-    const rows = await select.orderBy('created_at').orderBy('id').execute();
-    return rows.map(enquiryFromRow);
-  }
-
-  return { createEnquiry, listEnquiries };
+  return {
+    async createEnquiry(tourCode, input) {
+      const fields = validEnquiry(tourCode, input);
+      const row = enquiryRow(randomUUID(), tourCode, fields, new Date().toISOString());
+      await insertWithOutbox(row);
+      return enquiryFromRow(row);
+    },
+    async listEnquiries(query = {}) {
+      let select = db.selectFrom('enquiries').selectAll();
+      if (query.tourCode !== undefined) select = select.where('tour_code', '=', query.tourCode);
+      if (query.since !== undefined) select = select.where('created_at', '>=', isoInstant(query.since));
+      const rows = await select.orderBy('created_at').orderBy('id').execute();
+      return rows.map(enquiryFromRow);
+    },
+  };
 }

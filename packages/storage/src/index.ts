@@ -10,7 +10,7 @@ export type {
 } from './studio/upload-quota-store.js';
 export { openStorage } from './open-storage.js';
 export { SQLITE_FILE_NAME } from './connect.js';
-export { JOB_ATTEMPTS, INTERRUPTED_ERROR, ONE_AT_A_TIME_PER_TOUR } from './jobs/job-store.js';
+export { JOB_ATTEMPTS, INTERRUPTED_ERROR, ONE_AT_A_TIME_PER_TOUR } from './jobs/job-limits.js';
 export {
   DEFAULT_DATA_DIR,
   DEFAULT_PORT,

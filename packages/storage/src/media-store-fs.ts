@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { tourMediaRef, type LocalBuild, type MediaStore } from './media-store.js';
+import { tourMediaRef, type MediaStore } from './media-store.js';
 
 function errnoOf(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException).code;
@@ -12,30 +12,25 @@ function errnoOf(error: unknown): string | undefined {
  */
 export function createFsMediaStore(root: string): MediaStore {
   const tourDir = (code: string) => join(root, tourMediaRef(code));
-
-  async function publishBuild({ code, buildId, dir }: LocalBuild): Promise<void> {
-    const target = tourDir(code);
-    await mkdir(dirname(target), { recursive: true });
-    try {
-      await rename(dirname(dir), target);
-    } catch (error) {
-      if (errnoOf(error) !== 'ENOTEMPTY' && errnoOf(error) !== 'EEXIST') throw error;
-      await rename(dir, join(target, buildId));
-      await rmdir(dirname(dir));
-    }
-  }
-
-  async function removeBuild(code: string, buildId: string): Promise<void> {
-    await rm(join(tourDir(code), buildId), { recursive: true, force: true });
-    // Gone only when empty: a tour whose only build was removed leaves no folder behind.
-    await rmdir(tourDir(code)).catch(() => undefined);
-  }
-
   return {
     kind: 'fs',
-    publishBuild,
+    async publishBuild({ code, buildId, dir }) {
+      const target = tourDir(code);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await rename(dirname(dir), target);
+      } catch (error) {
+        if (errnoOf(error) !== 'ENOTEMPTY' && errnoOf(error) !== 'EEXIST') throw error;
+        await rename(dir, join(target, buildId));
+        await rmdir(dirname(dir));
+      }
+    },
     listBuilds: (code) => readdir(tourDir(code)).catch(() => []),
-    removeBuild,
+    async removeBuild(code, buildId) {
+      await rm(join(tourDir(code), buildId), { recursive: true, force: true });
+      // Gone only when empty: a tour whose only build was removed leaves no folder behind.
+      await rmdir(tourDir(code)).catch(() => undefined);
+    },
     async read(ref) {
       try {
         return await readFile(join(root, ref));

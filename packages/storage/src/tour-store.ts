@@ -3,7 +3,7 @@ import { defaultLanguageOf, formatIssues, resolveText, tourSchema, type Tour } f
 import type { Kysely } from 'kysely';
 import type { Database } from './database.js';
 import { InvalidTourError } from './errors.js';
-import type { StoredTour, StoredTourJson, TourStore, TourSummary } from './types.js';
+import type { StoredTourJson, TourStore } from './types.js';
 
 function versionOf(json: string): string {
   return createHash('sha256').update(json).digest('base64url').slice(0, 22);
@@ -33,56 +33,53 @@ export async function writeTour(db: Kysely<Database>, input: Tour): Promise<void
     .execute();
 }
 
+async function readTourJson(db: Kysely<Database>, code: string): Promise<StoredTourJson | null> {
+  const row = await db
+    .selectFrom('tours')
+    .select(['document', 'version'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row ? { json: row.document, version: row.version } : null;
+}
+
 /** Tours as validated JSON documents plus the columns listed and looked up by. */
 export function createTourStore(db: Kysely<Database>): TourStore {
-  async function getTourJson(code: string): Promise<StoredTourJson | null> {
-    const row = await db
-      .selectFrom('tours')
-      .select(['document', 'version'])
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return row ? { json: row.document, version: row.version } : null;
-  }
-
-  async function getTour(code: string): Promise<StoredTour | null> {
-    const stored = await getTourJson(code);
-    // Documents were validated on the way in, so parsing JSON is enough on the way out.
-    return stored ? { tour: JSON.parse(stored.json) as Tour, version: stored.version } : null;
-  }
-
-  const putTour = (input: Tour) => writeTour(db, input);
-
-  async function listTours(): Promise<TourSummary[]> {
-    const rows = await db
-      .selectFrom('tours')
-      .select(['code', 'title', 'scene_count', 'updated_at'])
-      .orderBy('updated_at', 'desc')
-      .orderBy('code')
-      .execute();
-    return rows.map((r) => ({
-      code: r.code,
-      title: r.title,
-      scenes: r.scene_count,
-      updatedAt: r.updated_at,
-    }));
-  }
-
-  async function removeTour(code: string): Promise<boolean> {
-    const result = await db.deleteFrom('tours').where('code', '=', code).executeTakeFirst();
-    return result.numDeletedRows > 0n;
-  }
-
-  async function findTourCodeIgnoringCase(code: string): Promise<string | null> {
-    // Only asked after a miss, which the server rate-limits, so a scan without an index of
-    // lower(code) costs less than keeping one. Codes are ASCII, which lower() folds on both engines.
-    const row = await db
-      .selectFrom('tours')
-      .select('code')
-      .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()))
-      .orderBy('code')
-      .executeTakeFirst();
-    return row?.code ?? null;
-  }
-
-  return { getTour, getTourJson, putTour, listTours, removeTour, findTourCodeIgnoringCase };
+  return {
+    async getTour(code) {
+      const stored = await readTourJson(db, code);
+      // Documents were validated on the way in, so parsing JSON is enough on the way out.
+      return stored ? { tour: JSON.parse(stored.json) as Tour, version: stored.version } : null;
+    },
+    getTourJson: (code) => readTourJson(db, code),
+    putTour: (input) => writeTour(db, input),
+    async listTours() {
+      const rows = await db
+        .selectFrom('tours')
+        .select(['code', 'title', 'scene_count', 'updated_at'])
+        .orderBy('updated_at', 'desc')
+        .orderBy('code')
+        .execute();
+      return rows.map((r) => ({
+        code: r.code,
+        title: r.title,
+        scenes: r.scene_count,
+        updatedAt: r.updated_at,
+      }));
+    },
+    async removeTour(code) {
+      const result = await db.deleteFrom('tours').where('code', '=', code).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+    async findTourCodeIgnoringCase(code) {
+      // Only asked after a miss, which the server rate-limits, so a scan without an index of
+      // lower(code) costs less than keeping one. Codes are ASCII, which lower() folds on both engines.
+      const row = await db
+        .selectFrom('tours')
+        .select('code')
+        .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()))
+        .orderBy('code')
+        .executeTakeFirst();
+      return row?.code ?? null;
+    },
+  };
 }

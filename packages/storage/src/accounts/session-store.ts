@@ -1,45 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 import { ACCOUNT_COLUMNS, accountOf } from './account-rows.js';
-import { insertAccount } from './insert-account.js';
 import type { AccountStore, SessionLimits } from './account-types.js';
 import { tokenHash } from './secrets.js';
 
 type Sessions = Pick<
   AccountStore,
-  | 'createSession'
-  | 'resumeSession'
-  | 'peekSession'
-  | 'endSession'
-  | 'endAllSessions'
-  | 'createSetupToken'
-  | 'createFirstAdmin'
+  'createSession' | 'resumeSession' | 'peekSession' | 'endSession' | 'endAllSessions'
 >;
 
 /** How stale a session's last-seen time may be before a request writes it again. */
 const SEEN_RESOLUTION_MS = 60_000;
 
-/** Whether a session went unused for too long or is too old, whatever its use. */
-function expired(
-  row: { last_seen_at: string; session_created_at: string },
-  now: Date,
-  limits: SessionLimits,
-) {
-  const idle = now.getTime() - Date.parse(row.last_seen_at) > limits.idleMs;
-  return idle || now.getTime() - Date.parse(row.session_created_at) > limits.absoluteMs;
-}
-
-/** Sessions and first-admin setup tokens, both stored as hashes of their tokens. */
+/** Sessions, stored as hashes of their tokens, ended when idle or old. */
 export function createSessionStore(db: Kysely<Database>): Sessions {
   const deleteSession = (hash: string) => db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
-  const readSession = (hash: string) =>
-    db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(ACCOUNT_COLUMNS.map((c) => `u.${c}` as const))
-      .select(['s.created_at as session_created_at', 's.last_seen_at'])
-      .where('s.token_hash', '=', hash)
-      .executeTakeFirst();
   return {
     async createSession(accountId, token, now) {
       const at = now.toISOString();
@@ -50,7 +25,7 @@ export function createSessionStore(db: Kysely<Database>): Sessions {
     },
     async resumeSession(token, now, limits) {
       const hash = tokenHash(token);
-      const row = await readSession(hash);
+      const row = await sessionRow(db, hash);
       if (!row) return null;
       if (expired(row, now, limits)) {
         await deleteSession(hash);
@@ -67,7 +42,7 @@ export function createSessionStore(db: Kysely<Database>): Sessions {
       return accountOf(row);
     },
     async peekSession(token, now, limits) {
-      const row = await readSession(tokenHash(token));
+      const row = await sessionRow(db, tokenHash(token));
       return row && !expired(row, now, limits) ? accountOf(row) : null;
     },
     async endSession(token) {
@@ -77,27 +52,26 @@ export function createSessionStore(db: Kysely<Database>): Sessions {
       const result = await db.deleteFrom('sessions').where('user_id', '=', accountId).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    async createSetupToken(token, expiresAt) {
-      await db
-        .insertInto('setup_tokens')
-        .values({ token_hash: tokenHash(token), expires_at: expiresAt.toISOString() })
-        .execute();
-    },
-    createFirstAdmin(token, input, now = new Date()) {
-      return db.transaction().execute(async (trx) => {
-        // Deleting the row is the claim: of concurrent requests with one token, PostgreSQL
-        // lets only the first delete it and the rest see it gone, so one admin is created.
-        const claimed = await trx
-          .deleteFrom('setup_tokens')
-          .where('token_hash', '=', tokenHash(token))
-          .where('expires_at', '>', now.toISOString())
-          .executeTakeFirst();
-        if (claimed.numDeletedRows === 0n) return null;
-        const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-        if (anyone) return null;
-        await trx.deleteFrom('setup_tokens').execute();
-        return insertAccount(trx, { ...input, role: 'admin' }, now);
-      });
-    },
   };
+}
+
+/** Whether a session went unused for too long or is too old, whatever its use. */
+function expired(
+  row: { last_seen_at: string; session_created_at: string },
+  now: Date,
+  limits: SessionLimits,
+) {
+  const idle = now.getTime() - Date.parse(row.last_seen_at) > limits.idleMs;
+  return idle || now.getTime() - Date.parse(row.session_created_at) > limits.absoluteMs;
+}
+
+/** The session's account and times, by the hash of its token. */
+function sessionRow(db: Kysely<Database>, hash: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(ACCOUNT_COLUMNS.map((c) => `u.${c}` as const))
+    .select(['s.created_at as session_created_at', 's.last_seen_at'])
+    .where('s.token_hash', '=', hash)
+    .executeTakeFirst();
 }

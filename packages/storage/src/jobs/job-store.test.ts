@@ -3,7 +3,7 @@ import { openStorage } from '../open-storage.js';
 import { freshStorageEachTest } from '../testing/each-dialect.js';
 import { DIALECTS, scratchStorage, type ScratchStorage } from '../testing/scratch-storage.js';
 import type { Storage } from '../types.js';
-import { INTERRUPTED_ERROR, JOB_ATTEMPTS } from './job-store.js';
+import { INTERRUPTED_ERROR, JOB_ATTEMPTS } from './job-limits.js';
 
 const by = { id: 'u1', email: 'ed@example.com' };
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);

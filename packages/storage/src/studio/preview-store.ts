@@ -21,64 +21,62 @@ function previewOf(row: Selectable<TourPreviewsTable>): TourPreview {
   };
 }
 
+type NewPreview = Parameters<PreviewStore['createPreview']>[0];
+
+/** The row of a new preview, valid for `ttlMs` from `now`, under a fresh unguessable token. */
+function newPreviewRow(preview: NewPreview, ttlMs: number, now: Date) {
+  const parsed = tourSchema.safeParse(preview.record);
+  if (!parsed.success) throw new InvalidTourError(formatIssues(parsed.error));
+  return {
+    token: randomBytes(24).toString('base64url'),
+    code: preview.code,
+    record: JSON.stringify(parsed.data),
+    build_id: preview.buildId,
+    draft_revision: preview.draftRevision,
+    created_by_id: preview.createdBy?.id ?? null,
+    created_by_email: preview.createdBy?.email ?? null,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+    job_id: preview.jobId,
+  };
+}
+
 /** Previews over Kysely, the same code on SQLite and PostgreSQL. Times compare as ISO text. */
 export function createPreviewStore(db: Kysely<Database>): PreviewStore {
-  const createPreview: PreviewStore['createPreview'] = async (preview, ttlMs, now = new Date()) => {
-    const parsed = tourSchema.safeParse(preview.record);
-    if (!parsed.success) throw new InvalidTourError(formatIssues(parsed.error));
-    const row = {
-      token: randomBytes(24).toString('base64url'),
-      code: preview.code,
-      record: JSON.stringify(parsed.data),
-      build_id: preview.buildId,
-      draft_revision: preview.draftRevision,
-      created_by_id: preview.createdBy?.id ?? null,
-      created_by_email: preview.createdBy?.email ?? null,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
-      job_id: preview.jobId,
-    };
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('tour_previews').values(row).execute();
-      await trx
-        .deleteFrom('tour_previews')
-        .where('code', '=', preview.code)
-        .where('expires_at', '<=', row.created_at)
-        .execute();
-    });
-    return previewOf(row);
+  const liveAt = (now: Date) =>
+    db.selectFrom('tour_previews').selectAll().where('expires_at', '>', now.toISOString());
+  return {
+    async createPreview(preview, ttlMs, now = new Date()) {
+      const row = newPreviewRow(preview, ttlMs, now);
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('tour_previews').values(row).execute();
+        await trx
+          .deleteFrom('tour_previews')
+          .where('code', '=', preview.code)
+          .where('expires_at', '<=', row.created_at)
+          .execute();
+      });
+      return previewOf(row);
+    },
+    async getPreview(token, now = new Date()) {
+      const row = await liveAt(now).where('token', '=', token).executeTakeFirst();
+      return row ? previewOf(row) : null;
+    },
+    async latestPreview(code, now = new Date()) {
+      const row = await liveAt(now)
+        .where('code', '=', code)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? previewOf(row) : null;
+    },
+    async findPreviewByJob(jobId) {
+      const row = await db
+        .selectFrom('tour_previews')
+        .selectAll()
+        .where('job_id', '=', jobId)
+        .executeTakeFirst();
+      return row ? previewOf(row) : null;
+    },
   };
-
-  async function getPreview(token: string, now = new Date()): Promise<TourPreview | null> {
-    const row = await db
-      .selectFrom('tour_previews')
-      .selectAll()
-      .where('token', '=', token)
-      .where('expires_at', '>', now.toISOString())
-      .executeTakeFirst();
-    return row ? previewOf(row) : null;
-  }
-
-  async function latestPreview(code: string, now = new Date()): Promise<TourPreview | null> {
-    const row = await db
-      .selectFrom('tour_previews')
-      .selectAll()
-      .where('code', '=', code)
-      .where('expires_at', '>', now.toISOString())
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? previewOf(row) : null;
-  }
-
-  async function findPreviewByJob(jobId: string): Promise<TourPreview | null> {
-    const row = await db
-      .selectFrom('tour_previews')
-      .selectAll()
-      .where('job_id', '=', jobId)
-      .executeTakeFirst();
-    return row ? previewOf(row) : null;
-  }
-
-  return { createPreview, getPreview, latestPreview, findPreviewByJob };
 }

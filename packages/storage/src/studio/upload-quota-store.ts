@@ -99,40 +99,42 @@ async function excessOf(
  * the tour.
  */
 export function createUploadQuotaStore(db: Kysely<Database>, dialect: Dialect): UploadQuotaStore {
-  // Account first, then tour, in every transaction: two reservations never wait on each other.
-  async function lockOwners(trx: Transaction<Database>, r: UploadReservation): Promise<void> {
-    for (const key of [`upload-quota:account:${r.account.id}`, `upload-quota:tour:${r.tourCode}`])
-      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-  }
-
-  const reserveUpload: UploadQuotaStore['reserveUpload'] = async (r, limits) => {
-    try {
-      await db.transaction().execute(async (trx) => {
-        if (dialect === 'postgres') await lockOwners(trx, r);
-        await trx
-          .insertInto('upload_reservations')
-          .values({
-            id: r.id,
-            tour_code: r.tourCode,
-            account_id: r.account.id,
-            bytes: r.bytes,
-            expires_at: r.expiresAt.toISOString(),
-          })
-          .execute();
-        await trx.deleteFrom('upload_reservations').where('expires_at', '<=', r.now.toISOString()).execute();
-        const excess = await excessOf(trx, r, limits);
-        if (excess) throw new OverQuota(excess);
-      });
-      return null;
-    } catch (error) {
-      if (error instanceof OverQuota) return error.excess;
-      throw error;
-    }
+  return {
+    async reserveUpload(r, limits) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (dialect === 'postgres') await lockOwners(trx, r);
+          await trx
+            .insertInto('upload_reservations')
+            .values({
+              id: r.id,
+              tour_code: r.tourCode,
+              account_id: r.account.id,
+              bytes: r.bytes,
+              expires_at: r.expiresAt.toISOString(),
+            })
+            .execute();
+          await trx
+            .deleteFrom('upload_reservations')
+            .where('expires_at', '<=', r.now.toISOString())
+            .execute();
+          const excess = await excessOf(trx, r, limits);
+          if (excess) throw new OverQuota(excess);
+        });
+        return null;
+      } catch (error) {
+        if (error instanceof OverQuota) return error.excess;
+        throw error;
+      }
+    },
+    async releaseUpload(id) {
+      await db.deleteFrom('upload_reservations').where('id', '=', id).execute();
+    },
   };
+}
 
-  const releaseUpload: UploadQuotaStore['releaseUpload'] = async (id) => {
-    await db.deleteFrom('upload_reservations').where('id', '=', id).execute();
-  };
-
-  return { reserveUpload, releaseUpload };
+// Account first, then tour, in every transaction: two reservations never wait on each other.
+async function lockOwners(trx: Transaction<Database>, r: UploadReservation): Promise<void> {
+  for (const key of [`upload-quota:account:${r.account.id}`, `upload-quota:tour:${r.tourCode}`])
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
