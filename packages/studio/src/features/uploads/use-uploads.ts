@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { checkUpload, type DraftFileKindName } from '@tourview/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Upload } from 'tus-js-client';
+import type { Upload } from 'tus-js-client';
 import { draftFilesKey } from '../../lib/api/draft-files.js';
-import { XSRF_HEADER, xsrfToken } from '../../lib/xsrf-token.js';
+import { draftUpload } from './tus-upload.js';
 import { uploadFailure } from './upload-error.js';
 
 /** One file being uploaded, as the list shows it. */
@@ -22,8 +22,23 @@ export interface UploadItem {
   storedAs?: string;
 }
 
-/** Retries of one request before the upload is reported failed; the operator can retry again. */
-const RETRY_DELAYS_MS = [0, 1000, 3000, 5000];
+/**
+ * The list item of a file about to be uploaded as `kind` (a video is a video whatever was
+ * chosen), already failed when the file breaks the limits.
+ */
+export function uploadItemOf(id: number, file: File, kind: DraftFileKindName): UploadItem {
+  const fileKind = file.type.startsWith('video/') ? 'video' : kind;
+  const item: UploadItem = {
+    id,
+    name: file.name,
+    kind: fileKind,
+    bytes: file.size,
+    sent: 0,
+    state: 'uploading',
+  };
+  const refusal = checkUpload({ kind: fileKind, filename: file.name, filetype: file.type, bytes: file.size });
+  return refusal ? { ...item, state: 'failed', error: refusal.detail, retryable: false } : item;
+}
 
 /**
  * The uploads of one tour's draft: each file checked against the limits before a byte is
@@ -60,47 +75,18 @@ export function useUploads(code: string, chunkSize: number) {
   const add = useCallback(
     (files: readonly File[], kind: DraftFileKindName) => {
       for (const file of files) {
-        const id = nextId.current++;
-        const fileKind = file.type.startsWith('video/') ? 'video' : kind;
-        const item: UploadItem = {
-          id,
-          name: file.name,
-          kind: fileKind,
-          bytes: file.size,
-          sent: 0,
-          state: 'uploading',
-        };
-        const refusal = checkUpload({
-          kind: fileKind,
-          filename: file.name,
-          filetype: file.type,
-          bytes: file.size,
-        });
-        if (refusal) {
-          setItems((all) => [...all, { ...item, state: 'failed', error: refusal.detail, retryable: false }]);
-          continue;
-        }
+        const item = uploadItemOf(nextId.current++, file, kind);
         setItems((all) => [...all, item]);
-        const upload: Upload = new Upload(file, {
-          endpoint: `/api/studio/tours/${encodeURIComponent(code)}/uploads`,
-          chunkSize,
-          retryDelays: RETRY_DELAYS_MS,
-          metadata: { filename: file.name, filetype: file.type, kind: fileKind },
-          removeFingerprintOnSuccess: true,
-          onBeforeRequest: (req) => {
-            const token = xsrfToken();
-            if (token && req.getMethod() !== 'HEAD') req.setHeader(XSRF_HEADER, token);
-          },
-          onAfterResponse: (_req, res) => {
-            const stored = res.getHeader('tourview-draft-file');
-            if (stored) update(id, { storedAs: stored });
-          },
-          onProgress: (sent) => update(id, { sent }),
-          onSuccess: () => {
+        if (item.state === 'failed') continue;
+        const { id } = item;
+        const upload = draftUpload(code, file, item.kind, chunkSize, {
+          stored: (name) => update(id, { storedAs: name }),
+          progress: (sent) => update(id, { sent }),
+          success: () => {
             update(id, { state: 'done', sent: file.size });
             void queryClient.invalidateQueries({ queryKey: draftFilesKey(code) });
           },
-          onError: (error) => {
+          error: (error) => {
             const failure = uploadFailure(error);
             update(id, { state: 'failed', error: failure.message, retryable: failure.retryable });
           },

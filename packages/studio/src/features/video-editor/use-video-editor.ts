@@ -19,19 +19,14 @@ export function useVideoEditor(draft: StudioDraft, initial: DraftManifest) {
   const history = useEditHistory(initial);
   const { manifest, edit } = history;
   const saveState = useAutosave(draft, manifest);
-  const player = useRef<HTMLVideoElement>(null);
+  const playback = usePlayback();
+  const { player, setDuration } = playback;
   const addButton = useRef<HTMLButtonElement>(null);
-  const [duration, setDuration] = useState<number | null>(null);
-  const [now, setNow] = useState(0);
   const [said, say] = useState('');
   const [focus, setFocus] = useState<{ index: number; control: ChapterControl } | null>(null);
   const languages = useMemo(() => draftLanguages(manifest), [manifest]);
   const first = firstLanguage(manifest);
-  // The files as they are now: a video uploaded in another tab can be chosen without a reload.
-  useTourJobs(draft.code);
-  const videoFiles = (useDraftFiles(draft.code).data ?? draft.files).filter((f) => f.kind === 'video');
-  const video = manifest.video;
-  const file = videoFiles.find((f) => f.name === video?.file);
+  const { videoFiles, video, file } = useVideoFiles(draft, manifest);
   const chapters = video?.chapters ?? [];
   const currentTime = () => roundTime(player.current?.currentTime ?? 0);
 
@@ -70,8 +65,7 @@ export function useVideoEditor(draft: StudioDraft, initial: DraftManifest) {
       addButton.current?.focus();
     },
   });
-  const problems = edits.chapterProblems(chapters, duration);
-  const playback = { player, now, setNow, duration, setDuration };
+  const problems = edits.chapterProblems(chapters, playback.duration);
   return {
     history,
     manifest,
@@ -98,4 +92,23 @@ function playFrom(element: HTMLVideoElement | null, seconds: number) {
   if (!element) return;
   element.currentTime = seconds;
   void element.play().catch(() => undefined);
+}
+
+/** The player, its time and the video's length once known. */
+function usePlayback() {
+  const player = useRef<HTMLVideoElement>(null);
+  const [duration, setDuration] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+  return { player, now, setNow, duration, setDuration };
+}
+
+/**
+ * The draft's video files as they are now, not as the draft was opened: a video uploaded in
+ * another tab can be chosen without a reload. `file` is the tour's video among them.
+ */
+function useVideoFiles(draft: StudioDraft, manifest: DraftManifest) {
+  useTourJobs(draft.code);
+  const videoFiles = (useDraftFiles(draft.code).data ?? draft.files).filter((f) => f.kind === 'video');
+  const video = manifest.video;
+  return { videoFiles, video, file: videoFiles.find((f) => f.name === video?.file) };
 }

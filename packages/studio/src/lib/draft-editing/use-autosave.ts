@@ -3,28 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isProblem } from '../api-client.js';
 import { api } from '../api/client.js';
+import { forgetEdits, keepEdits, restoredEdits } from './draft-backup.js';
 
 /** How long edits rest before they are saved: a drag or a burst of arrow keys saves once. */
 export const SAVE_DELAY_MS = 800;
 
-/** Where the edits not saved yet wait, so a closed tab or a crash loses nothing. */
-const backupKey = (code: string) => `tourview-studio:unsaved:${code}`;
-
-/** Unsaved edits of a draft, made on top of `revision`. */
-interface Backup {
-  revision: number;
-  manifest: DraftManifest;
-}
-
-/** The unsaved edits kept for this draft, if they were made on its current revision. */
-export function restoredEdits(draft: StudioDraft): DraftManifest | null {
-  try {
-    const kept = JSON.parse(localStorage.getItem(backupKey(draft.code)) ?? 'null') as Backup | null;
-    return kept?.revision === draft.revision ? kept.manifest : null;
-  } catch {
-    return null;
-  }
-}
+export { restoredEdits };
 
 /** Where saving stands, for the editor to show. */
 export type SaveState =
@@ -71,8 +55,8 @@ export function useAutosave(draft: StudioDraft, manifest: DraftManifest): SaveSt
         revision.current = after.revision;
         saved.current = sending;
         queryClient.setQueryData(['draft', draft.code], after);
-        if (latest.current === sending) localStorage.removeItem(backupKey(draft.code));
-        else keep(draft.code, revision.current, latest.current);
+        if (latest.current === sending) forgetEdits(draft.code);
+        else keepEdits(draft.code, revision.current, latest.current);
         savedAt.current = new Date();
         setState(latest.current === sending ? { kind: 'saved', at: savedAt.current } : { kind: 'pending' });
       } catch (error) {
@@ -95,38 +79,37 @@ export function useAutosave(draft: StudioDraft, manifest: DraftManifest): SaveSt
   useEffect(() => {
     if (manifest === saved.current) {
       // Undone back to what the server has before the save went out: nothing is left to send.
-      localStorage.removeItem(backupKey(draft.code));
+      forgetEdits(draft.code);
       setState((now) => (now.kind === 'pending' ? { kind: 'saved', at: savedAt.current } : now));
       return;
     }
-    keep(draft.code, revision.current, manifest);
+    keepEdits(draft.code, revision.current, manifest);
     if (!stopped.current) setState({ kind: 'pending' });
     const timer = setTimeout(() => void save(false), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [manifest, draft.code, save]);
 
-  useEffect(() => {
-    const now = () => {
-      if (document.visibilityState === 'hidden') void save(true);
-    };
-    const leaving = () => void save(true);
-    document.addEventListener('visibilitychange', now);
-    window.addEventListener('pagehide', leaving);
-    return () => {
-      document.removeEventListener('visibilitychange', now);
-      window.removeEventListener('pagehide', leaving);
-      // Leaving the editor inside the studio saves what is left too.
-      void save(true);
-    };
-  }, [save]);
+  useSaveOnLeave(save);
 
   return state;
 }
 
-function keep(code: string, revision: number, manifest: DraftManifest): void {
-  try {
-    localStorage.setItem(backupKey(code), JSON.stringify({ revision, manifest } satisfies Backup));
-  } catch {
-    // A full storage only loses the backup; saving to the server goes on.
-  }
+/**
+ * Saves at once, with `keepalive`, when the page is hidden or closed, and when the editor
+ * unmounts (leaving it inside the studio).
+ */
+function useSaveOnLeave(save: (keepalive: boolean) => Promise<void>) {
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') void save(true);
+    };
+    const leaving = () => void save(true);
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', leaving);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', leaving);
+      void save(true);
+    };
+  }, [save]);
 }
