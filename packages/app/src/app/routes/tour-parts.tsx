@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type Ref, type RefObject } from 'react';
 import { analytics, type AnalyticsEvents } from '../../lib/analytics.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { tourMessages } from './tour-messages.js';
@@ -20,13 +20,15 @@ interface ToggleProps {
   open: boolean;
   onToggle: () => void;
   className: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Opens and closes the property panel; the viewer keeps its size either way. */
-export function PanelToggle({ open, onToggle, className }: ToggleProps) {
+export function PanelToggle({ open, onToggle, className, ref }: ToggleProps) {
   const t = useMessages(tourMessages);
   return (
     <button
+      ref={ref}
       type="button"
       className={className}
       aria-expanded={open}
@@ -47,6 +49,20 @@ export function PanelToggle({ open, onToggle, className }: ToggleProps) {
         <path d="M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6" />
       </svg>
       <span>{t('details')}</span>
+    </button>
+  );
+}
+
+/**
+ * Closes the property panel from inside it, where a visitor reading the listing looks for the
+ * way back to the tour; on a phone the panel hides most of the view, and the Details button
+ * that opened it says nothing about closing.
+ */
+export function PanelClose({ onClose, className }: { onClose: () => void; className: string }) {
+  const t = useMessages(tourMessages);
+  return (
+    <button type="button" className={className} onClick={onClose} aria-label={t('closeDetails')}>
+      <span aria-hidden="true">×</span>
     </button>
   );
 }

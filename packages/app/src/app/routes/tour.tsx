@@ -18,7 +18,7 @@ import { useTourText } from '../../lib/i18n/index.js';
 import { PANEL_WIDTH_PX, panelOpenAtStart, planFoldedAtStart } from '../../lib/tour-screen-layout.js';
 import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { useTourContext } from '../tour-context.js';
-import { PlanToggle, SkipToView, TourTitle, useTourTracking } from './tour-parts.js';
+import { PanelClose, PlanToggle, SkipToView, TourTitle, useTourTracking } from './tour-parts.js';
 import { TourTools } from './tour-tools.js';
 import styles from './tour.module.css';
 
@@ -44,6 +44,7 @@ export default function TourRoute() {
   const screen = useRef<HTMLDivElement>(null);
   const viewBox = useRef<HTMLElement>(null);
   const panel = useRef<HTMLElement>(null);
+  const panelToggle = useRef<HTMLButtonElement>(null);
   const fullscreen = useFullscreen(screen, 'css');
   const track = useTourTracking(tour.code);
   const scene = tour.scenes.find((s) => s.id === entry.sceneId);
@@ -63,6 +64,10 @@ export default function TourRoute() {
     [guided],
   );
   const showPanel = useCallback(() => setPanelOpen(true), []);
+  const closePanel = (): void => {
+    setPanelOpen(false);
+    panelToggle.current?.focus();
+  };
 
   return (
     <div
@@ -89,6 +94,7 @@ export default function TourRoute() {
             title={text(tour.title)}
             panelOpen={panelOpen}
             onPanelToggle={() => setPanelOpen((o) => !o)}
+            panelToggle={panelToggle}
             tool={styles.tool ?? ''}
             textTool={styles.textTool ?? ''}
           />
@@ -116,7 +122,14 @@ export default function TourRoute() {
         className={styles.panel}
         hidden={!panelOpen}
         aria-label={text(tour.title)}
+        onKeyDown={(event) => {
+          // A dialog inside the panel closes first, and says so by taking the key.
+          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          event.preventDefault();
+          closePanel();
+        }}
       >
+        <PanelClose onClose={closePanel} className={styles.panelClose ?? ''} />
         <PropertyPanel
           tour={tour}
           onContactAgent={() => setEnquiryOpen(true)}
