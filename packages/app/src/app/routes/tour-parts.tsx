@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type Ref, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref, type RefObject } from 'react';
+import { NavigationType, useNavigationType } from 'react-router';
 import { analytics, type AnalyticsEvents } from '../../lib/analytics.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { tourMessages } from './tour-messages.js';
@@ -111,8 +112,23 @@ export function SkipToView({ view, className }: { view: RefObject<HTMLElement | 
  */
 export function TourTitle({ title, className }: { title: string; className: string }) {
   const [whole, setWhole] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigation = useNavigationType();
+  // Opened from another screen (the home form, a link), the visitor's focus went with the
+  // screen they left; it starts again at the tour, as on a new page, not at the page's start.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (navigation === NavigationType.Push && lost) heading.current?.focus({ preventScroll: true });
+  }, [navigation]);
   return (
-    <h1 className={className} title={title} data-whole={whole} onClick={() => setWhole((w) => !w)}>
+    <h1
+      ref={heading}
+      tabIndex={-1}
+      className={className}
+      title={title}
+      data-whole={whole}
+      onClick={() => setWhole((w) => !w)}
+    >
       {title}
     </h1>
   );
