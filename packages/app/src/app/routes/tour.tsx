@@ -11,6 +11,7 @@ import {
   OfflineBanner,
   TourViewer,
   useCoveredInsets,
+  useDoorFraming,
   type SceneEntry,
 } from '../../features/tour-viewer/index.js';
 import { LazyPart } from '../../components/lazy-part.js';
@@ -45,6 +46,8 @@ export default function TourRoute() {
   const viewBox = useRef<HTMLElement>(null);
   const panel = useRef<HTMLElement>(null);
   const panelToggle = useRef<HTMLButtonElement>(null);
+  const planSlot = useRef<HTMLDivElement>(null);
+  const [viewCovers] = useState(() => [panel, planSlot]);
   const fullscreen = useFullscreen(screen, 'css');
   const track = useTourTracking(tour.code);
   const scene = tour.scenes.find((s) => s.id === entry.sceneId);
@@ -55,6 +58,7 @@ export default function TourRoute() {
   });
   useViewStateUrl(viewer, entry.sceneId, defaultLanguageOf(tour));
   useCoveredInsets(viewer, viewBox, panel);
+  const frameDoors = useDoorFraming(viewer, viewBox, viewCovers);
 
   const goTo = useCallback(
     (next: SceneEntry) => {
@@ -107,7 +111,12 @@ export default function TourRoute() {
           onNavigate={goTo}
           onViewer={setViewer}
           onUnavailable={showPanel}
-          onSceneEntered={(sceneId) => track('scene_entered', { scene_id: sceneId })}
+          onSceneEntered={(sceneId) => {
+            track('scene_entered', { scene_id: sceneId });
+            // A shared view is shown as shared, and the guided tour frames rooms itself.
+            const entered = tour.scenes.find((s) => s.id === sceneId);
+            if (entered && !entry.view && !guided.running) frameDoors(entered);
+          }}
           onHotspotUsed={(kind, id) => {
             guided.pause();
             track('hotspot_used', { scene_id: entry.sceneId, hotspot_kind: kind, hotspot_id: id });
@@ -138,7 +147,7 @@ export default function TourRoute() {
       </aside>
       <div className={styles.bottom}>
         {tour.floorPlans.length > 0 ? (
-          <div className={styles.planSlot}>
+          <div ref={planSlot} className={styles.planSlot}>
             <PlanToggle
               open={planOpen}
               onToggle={() => setPlanOpen((o) => !o)}
