@@ -32,9 +32,12 @@ describe('the yaw a room’s start view turns to, to show a door', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('keeps the view when a door is in sight, or none is on screen', () => {
+  it('keeps the view when a door is in sight, or none on screen is under the page’s UI', () => {
     expect(yawShowingDoor([doorAt(-12), doorAt(0, 300, 160)], [PLAN, PANEL], AREA, VIEW)).toBeNull();
     expect(yawShowingDoor([doorAt(70)], [PLAN, PANEL], AREA, VIEW)).toBeNull();
     expect(yawShowingDoor([], [PLAN], AREA, VIEW)).toBeNull();
+    // Half past the canvas's edge, or at the edge above the plan: under nothing of the page.
+    expect(yawShowingDoor([doorAt(60, 200, 160)], [PLAN, PANEL], AREA, VIEW)).toBeNull();
+    expect(yawShowingDoor([doorAt(-30, 100)], [PLAN, PANEL], AREA, VIEW)).toBeNull();
   });
 });

@@ -17,6 +17,13 @@ function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
+/** Whether the middle of `box`, where a door's marker is, lies on `area`. */
+function contains(area: Box, box: Box): boolean {
+  const x = (box.left + box.right) / 2;
+  const y = (box.top + box.bottom) / 2;
+  return x >= area.left && x <= area.right && y >= area.top && y <= area.bottom;
+}
+
 function within(inner: Box, outer: Box): boolean {
   return (
     inner.left >= outer.left &&
@@ -26,15 +33,20 @@ function within(inner: Box, outer: Box): boolean {
   );
 }
 
-/** Whether the door's box is wholly on `view` and clear of every cover. */
-function inSight(box: Box, covers: readonly Box[], view: Box): boolean {
+/** Whether a cover lies over the door's box or within `CLEARANCE` of its sides. */
+function underCover(box: Box, covers: readonly Box[]): boolean {
   const padded = {
     left: box.left - CLEARANCE,
     right: box.right + CLEARANCE,
     top: box.top,
     bottom: box.bottom,
   };
-  return within(box, view) && !covers.some((cover) => overlaps(padded, cover));
+  return covers.some((cover) => overlaps(padded, cover));
+}
+
+/** Whether the door's box is wholly on `view` and clear of every cover. */
+function inSight(box: Box, covers: readonly Box[], view: Box): boolean {
+  return within(box, view) && !underCover(box, covers);
 }
 
 /**
@@ -64,10 +76,11 @@ function turnFor(
 }
 
 /**
- * The yaw that shows a door to a visitor whose every door on screen lies under the page's own
- * UI (`covers`: the floor plan, the details): the least turn that brings one wholly into
- * sight. Null when a door is in sight already, or none is on screen: the room's start view
- * then stays as its author set it. `area` is the canvas's box, `view` the engine's view.
+ * The yaw that shows a door to a visitor when no door is in sight and one on screen (its marker
+ * on the canvas) lies under the page's own UI (`covers`: the floor plan, the details): the
+ * least turn that brings one wholly into sight. Null otherwise: a door in sight already, or
+ * none under a cover, and the room's start view stays as its author set it. `area` is the
+ * canvas's box, `view` the engine's view.
  */
 export function yawShowingDoor(
   doors: readonly DoorOnScreen[],
@@ -75,10 +88,11 @@ export function yawShowingDoor(
   area: Box,
   view: { yaw: number; fov: number },
 ): number | null {
-  const onScreen = doors.filter((door) => overlaps(door.box, area));
-  if (onScreen.length === 0 || onScreen.some((door) => inSight(door.box, covers, area))) return null;
+  const onScreen = doors.filter((door) => contains(area, door.box));
+  if (onScreen.some((door) => inSight(door.box, covers, area))) return null;
+  const covered = onScreen.filter((door) => underCover(door.box, covers));
   const f = (area.bottom - area.top) / 2 / Math.tan((view.fov / 2) * RAD);
-  const turns = onScreen.flatMap((door) => turnFor(door, covers, area, view.yaw, f) ?? []);
+  const turns = covered.flatMap((door) => turnFor(door, covers, area, view.yaw, f) ?? []);
   const least = turns.sort((a, b) => Math.abs(a) - Math.abs(b))[0];
   return least === undefined ? null : normalizeYaw(view.yaw + least);
 }
