@@ -158,8 +158,8 @@ function reachable(locator: Locator): Promise<boolean> {
 /** Whether a tap at (x, y) reaches the tour's view: its canvas or what lies on it, not a panel. */
 function inView(page: Page, x: number, y: number): Promise<boolean> {
   return page.evaluate(
-    ([px, py]) => Boolean(document.elementFromPoint(px, py)?.closest('#tour-view')),
-    [x, y],
+    (point) => Boolean(document.elementFromPoint(point.x, point.y)?.closest('#tour-view')),
+    { x, y },
   );
 }
 
