@@ -122,7 +122,13 @@ export default function TourRoute() {
             track('hotspot_used', { scene_id: entry.sceneId, hotspot_kind: kind, hotspot_id: id });
           }}
         />
-        <TourGuide viewer={viewer} sceneId={entry.sceneId} doors={scene?.links ?? NO_DOORS} guided={guided} />
+        <TourGuide
+          viewer={viewer}
+          sceneId={entry.sceneId}
+          doors={scene?.links ?? NO_DOORS}
+          guided={guided}
+          covers={viewCovers}
+        />
       </main>
       <OfflineBanner />
       <aside

@@ -16,7 +16,7 @@ describe('the first visit card’s place', () => {
     const place = hintPlace(view, CARD, [info]);
     const card = { ...place, ...CARD };
     expect(card.top + card.height <= info.top || card.top >= info.top + info.height).toBe(true);
-    expect(card.top).toBeGreaterThanOrEqual(96);
+    expect(card.top).toBeGreaterThanOrEqual(112);
     expect(card.left).toBeGreaterThanOrEqual(12);
     expect(card.left + card.width).toBeLessThanOrEqual(view.width - 12);
   });
@@ -28,6 +28,6 @@ describe('the first visit card’s place', () => {
 
   it('stays above the middle when every place covers a hotspot', () => {
     const everywhere = { left: 0, top: 0, width: 812, height: 375 };
-    expect(hintPlace({ width: 812, height: 375 }, CARD, [everywhere])).toEqual({ left: 256, top: 96 });
+    expect(hintPlace({ width: 812, height: 375 }, CARD, [everywhere])).toEqual({ left: 256, top: 112 });
   });
 });

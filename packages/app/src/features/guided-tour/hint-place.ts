@@ -12,8 +12,8 @@ export interface Place {
   top: number;
 }
 
-/** What lies along the view's edges (the top bar, the room strip) and the room kept from them. */
-const EDGE = { top: 96, bottom: 88, side: 12 };
+/** What lies along the view's edges (the top bar, two rows on a narrow desktop; the room strip). */
+const EDGE = { top: 112, bottom: 88, side: 12 };
 /** Between the card and the middle of the view, where the drag starts. */
 const GAP = 8;
 

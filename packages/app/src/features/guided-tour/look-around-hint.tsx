@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import type { Viewer } from '@tourview/viewer';
 import { useMessages } from '../../lib/i18n/index.js';
 import { PlayIcon } from './guided-tour-button.js';
@@ -12,11 +12,20 @@ import styles from './guided-tour.module.css';
  * goes through it to the view; touching the view, or either button, puts it away for good.
  * It takes a place where it covers no door or info point.
  */
-export function LookAroundHint({ viewer, onPlay }: { viewer: Viewer | null; onPlay: () => void }) {
+export function LookAroundHint({
+  viewer,
+  onPlay,
+  covers,
+}: {
+  viewer: Viewer | null;
+  onPlay: () => void;
+  /** The page's own UI over the view (the details panel, the floor plan), to stay off. */
+  covers: readonly RefObject<HTMLElement | null>[];
+}) {
   const t = useMessages(messages);
   const { shown, dismiss } = useFirstVisit(viewer);
   const card = useRef<HTMLDivElement>(null);
-  const place = useHintPlace(shown ? viewer : null, card);
+  const place = useHintPlace(shown ? viewer : null, card, covers);
   if (!shown) return null;
   return (
     <div
