@@ -49,6 +49,21 @@ describe('route table', () => {
     expect(scripts).not.toContain(video);
   });
 
+  it('puts focus on the tour the home form opened, not on the page', async () => {
+    const { page } = await newPage(browser());
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('textbox', { name: 'Tour code' }).fill('demo');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/demo`);
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: 'Bright two-room apartment with oak floors',
+    });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('gives the video screen the tour code of its parent route: no video, with a way to the 360° tour', async () => {
     const { page } = await newPage(browser());
     await page.goto(`${baseUrl}/cubes/video`);

@@ -58,6 +58,42 @@ describe('first visit', () => {
     expect(await hint.count()).toBe(0);
   });
 
+  it.each([
+    ['phone', VIEWPORTS.phone],
+    ['phone sideways', { width: 812, height: 375 }],
+    ['desktop', VIEWPORTS.desktop],
+  ])('keeps the hint off the info point in the middle of the view (%s)', async (name, viewport) => {
+    // The living room's window info point, in the middle of the view.
+    const tour = await openTour(browser(), baseUrl, 'demo?scene=living-room&yaw=-52.38&pitch=-4.71&fov=75', {
+      viewport,
+    });
+    const hint = tour.page.getByTestId('look-around-hint');
+    await hint.waitFor();
+    const info = tour.page.locator('[data-info="windows"]');
+    await expect.poll(async () => intersects(await box(hint), await box(info))).toBe(false);
+    const card = await box(hint);
+    expect(card.y).toBeGreaterThanOrEqual(0);
+    expect(card.y + card.height).toBeLessThanOrEqual(viewport.height);
+    expect(await seriousViolations(tour.page)).toEqual([]);
+    await tour.page.screenshot({ path: `/tmp/phones-hint-${name.replace(' ', '-')}.png` });
+  });
+
+  it('keeps the hint clear of the details panel and the floor plan on a small desktop (1024×768)', async () => {
+    const tour = await openTour(browser(), baseUrl, 'demo', { viewport: { width: 1024, height: 768 } });
+    const hint = tour.page.getByTestId('look-around-hint');
+    await hint.waitFor();
+    const plan = tour.page.getByTestId('floor-plan');
+    await plan.locator('img').waitFor();
+    const panel = tour.page.locator('#property-panel');
+    await expect
+      .poll(async () => {
+        const card = await box(hint);
+        return intersects(card, await box(panel)) || intersects(card, await box(plan));
+      })
+      .toBe(false);
+    await tour.page.screenshot({ path: '/tmp/phones-hint-1024x768.png' });
+  });
+
   it('shows no look-around hint to a visitor who dragged before the app had loaded', async () => {
     // The app's code is held back until the drag is over: the first room is the engine's alone.
     const held: Route[] = [];

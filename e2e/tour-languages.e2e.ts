@@ -56,10 +56,14 @@ describe('the demo tour in the visitor’s language', () => {
       .toEqual(['Weiter: Flur', 'Weiter: Küche']);
     expect(await roomButton(tour, 'Badezimmer').count()).toBe(1);
     await expect.poll(async () => (await tour.params()).get('lang')).toBe('de');
+    expect(await tour.page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await seriousViolations(tour.page)).toEqual([]);
     const shared = new URL(tour.page.url());
     await tour.close();
 
+    // The page itself comes marked German, before the app has run.
+    const page = await fetch(`${baseUrl}/demo${shared.search}`).then((r) => r.text());
+    expect(page).toMatch(/<html lang="de"/);
     const visitor = await openTour(browser, baseUrl, `demo${shared.search}`);
     expect(await visitor.page.getByTestId('current-scene').textContent()).toBe('Wohnzimmer');
     expect(await roomButton(visitor, 'Küche').count()).toBe(1);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { box, intersects, type Box } from './support/boxes.js';
@@ -143,5 +143,91 @@ describe('a phone held sideways (812×375, touch)', () => {
 
     await plan.locator('[data-scene="kitchen"]').tap();
     await tour.waitForScene('kitchen');
+  });
+});
+
+/** Whether a tap at the middle of `locator`'s box reaches it (nothing lies over it there). */
+function reachable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const { left, top, width, height } = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
+}
+
+/** Whether a tap at (x, y) reaches the tour's view: its canvas or what lies on it, not a panel. */
+function inView(page: Page, x: number, y: number): Promise<boolean> {
+  return page.evaluate(
+    (point) => Boolean(document.elementFromPoint(point.x, point.y)?.closest('#tour-view')),
+    { x, y },
+  );
+}
+
+/** Whether `box` lies wholly inside a viewport of `size`. */
+function inside(box: Box, size: { width: number; height: number }): boolean {
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+}
+
+describe('the details on a phone held sideways (812×375, touch)', () => {
+  const details = (page: Page) => page.getByRole('button', { name: 'Details', exact: true });
+  const closeDetails = (page: Page) =>
+    page.locator('#property-panel').getByRole('button', { name: 'Close details' });
+
+  it('open beside the tour with a close button on screen; the tour stays reachable', async () => {
+    const tour = await openTour(browser(), baseUrl, 'demo', { viewport: LANDSCAPE, touch: true });
+    await details(tour.page).tap();
+    const close = closeDetails(tour.page);
+    await close.waitFor();
+    expect(inside(await box(close), LANDSCAPE)).toBe(true);
+    expect(await reachable(close)).toBe(true);
+    // Part of the view stays uncovered beside the details, so a tap still turns to the tour.
+    const panel = await box(tour.page.locator('#property-panel'));
+    expect(panel.x).toBeGreaterThanOrEqual(LANDSCAPE.width / 3);
+    expect(await inView(tour.page, panel.x / 2, LANDSCAPE.height / 2)).toBe(true);
+    expect(await inView(tour.page, panel.x + panel.width / 2, LANDSCAPE.height / 2)).toBe(false);
+    expect(await seriousViolations(tour.page)).toEqual([]);
+    await tour.page.screenshot({ path: '/tmp/phones-details-812x375.png' });
+
+    await close.tap();
+    await tour.page.locator('#property-panel').waitFor({ state: 'hidden' });
+    expect(await inView(tour.page, panel.x + panel.width / 2, LANDSCAPE.height / 2)).toBe(true);
+  });
+
+  it('close on Escape and give focus back to the Details button', async () => {
+    const tour = await openTour(browser(), baseUrl, 'demo', { viewport: LANDSCAPE });
+    await details(tour.page).click();
+    await closeDetails(tour.page).waitFor();
+    await tour.page.locator('#property-panel').getByRole('button', { name: 'Contact agent' }).focus();
+    await tour.page.keyboard.press('Escape');
+    await tour.page.locator('#property-panel').waitFor({ state: 'hidden' });
+    expect(await details(tour.page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await inView(tour.page, LANDSCAPE.width * 0.75, LANDSCAPE.height / 2)).toBe(true);
+  });
+});
+
+describe('the language items of the More menu', () => {
+  it('are named by their language alone, the current one marked checked', async () => {
+    const tour = await openTour(browser(), baseUrl, 'demo', { viewport: VIEWPORTS.phone, touch: true });
+    await more(tour.page).tap();
+    await menu(tour.page).waitFor();
+    const cdp = await tour.context.newCDPSession(tour.page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: {
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
+    };
+    const items = nodes
+      .filter((n) => n.role?.value === 'menuitemradio')
+      .map((n) => ({
+        name: n.name?.value,
+        checked: n.properties?.find((p) => p.name === 'checked')?.value.value,
+      }));
+    expect(items).toEqual([
+      { name: 'English', checked: 'true' },
+      { name: 'Deutsch', checked: 'false' },
+    ]);
+    expect(await seriousViolations(tour.page)).toEqual([]);
   });
 });

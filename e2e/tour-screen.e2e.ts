@@ -45,7 +45,12 @@ describe('opening a tour by its code', () => {
     expect(await current.getAttribute('data-scene')).toBe(record.startScene);
     const start = present(record.scenes.find((s) => s.id === record.startScene));
     const view = await tour.view();
-    expect(view.yaw).toBeCloseTo(start.initialView.yaw, 0);
+    if (code === 'house') {
+      // Its start view has its one door at the right edge, under the details panel: the screen
+      // turns right until the door is in sight.
+      await expect.poll(async () => (await tour.view()).yaw).toBeGreaterThan(start.initialView.yaw);
+      expect((await tour.view()).yaw).toBeLessThanOrEqual(start.initialView.yaw + 60);
+    } else expect(view.yaw).toBeCloseTo(start.initialView.yaw, 0);
     expect(await seriousViolations(tour.page)).toEqual([]);
   });
 });

@@ -70,6 +70,36 @@ describe('the panel over the view', () => {
   });
 });
 
+describe('arriving in a room on a small desktop (1024×768)', () => {
+  const SMALL_DESKTOP = { width: 1024, height: 768 };
+
+  it('turns a door that the floor plan or the panel would cover into the part of the view in sight', async () => {
+    // The kitchen opens 12° right of its one door; on this screen that door lands under the plan.
+    const tour = await openTour(browser(), baseUrl, 'demo?scene=kitchen', { viewport: SMALL_DESKTOP });
+    const door = tour.page.locator('[data-hotspot="link"][data-target="living-room"]');
+    const plan = tour.page.getByTestId('floor-plan');
+    await plan.locator('img').waitFor();
+    const clear = async () => {
+      const doorBox = await box(door);
+      const covered =
+        intersects(doorBox, await box(plan)) || intersects(doorBox, await box(panel(tour.page)));
+      return !covered && doorBox.x >= 0 && doorBox.x + doorBox.width <= SMALL_DESKTOP.width;
+    };
+    await expect.poll(clear).toBe(true);
+    expect(await door.getAttribute('data-visible')).toBe('true');
+    expect(await seriousViolations(tour.page)).toEqual([]);
+    await tour.page.screenshot({ path: '/tmp/phones-door-1024x768.png' });
+  });
+
+  it('leaves a shared view as it was shared', async () => {
+    const shared = 'demo?scene=kitchen&yaw=26.09&pitch=-5&fov=75';
+    const tour = await openTour(browser(), baseUrl, shared, { viewport: SMALL_DESKTOP });
+    await tour.page.getByTestId('floor-plan').locator('img').waitFor();
+    await tour.frames(5);
+    expect((await tour.view()).yaw).toBeCloseTo(26.09, 1);
+  });
+});
+
 describe('keyboard order', () => {
   it('starts with a skip link to the view, and reaches the listing before the plan and rooms', async () => {
     const tour = await openTour(browser(), baseUrl, 'demo', { viewport: VIEWPORTS.desktop });

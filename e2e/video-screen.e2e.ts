@@ -179,6 +179,34 @@ describe('video screen', () => {
     await page.getByTestId('enquiry-dialog').waitFor();
   });
 
+  it('fits the player and its Play button on a phone held sideways (812×375)', async () => {
+    const viewport = { width: 812, height: 375 };
+    const context = await browser().newContext({
+      viewport,
+      locale: 'en-GB',
+      hasTouch: true,
+      bypassCSP: true,
+    });
+    await isolateFromGoogle(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/demo/video`);
+    await page.locator('video').waitFor();
+    await playButton(page).waitFor();
+    const within = (b: { x: number; y: number; width: number; height: number } | null) =>
+      b !== null &&
+      b.x >= 0 &&
+      b.y >= 0 &&
+      b.x + b.width <= viewport.width &&
+      b.y + b.height <= viewport.height;
+    expect(within(await page.locator('video').boundingBox())).toBe(true);
+    expect(within(await playButton(page).boundingBox())).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/phones-video-812x375.png' });
+    await playButton(page).tap();
+    await pauseButton(page).waitFor();
+    await context.close();
+  });
+
   it('has no serious accessibility violations at phone and desktop size, playing or failed', async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       // axe-core goes in as an inline script, which the app's CSP rightly refuses.

@@ -4,6 +4,7 @@ import { infoHotspots, linkHotspots } from './hotspots.js';
 import { LISTING } from './listing.js';
 import { planPixel } from './floor-plan.js';
 import type { Shot } from './video-script.js';
+import { startYaw } from './start-view.js';
 import { wrapDegrees } from './view-angles.js';
 
 /** File names inside the tour folder. */
@@ -25,15 +26,26 @@ export function buildManifest(apartment: Apartment, shots: readonly Shot[]): Man
     },
     property: LISTING,
     startScene: 'living-room',
-    scenes: apartment.rooms.map((room) => ({
-      id: room.id,
-      title: { en: room.title, de: room.titleDe },
-      description: { en: room.description, de: room.descriptionDe },
-      panorama: FILES.panorama(room.id),
-      initialView: { yaw: wrapDegrees(room.lookAt - room.camera.heading), pitch: -5, fov: 75 },
-      links: linkHotspots(apartment, room),
-      infos: infoHotspots(apartment, room),
-    })),
+    scenes: apartment.rooms.map((room) => {
+      const links = linkHotspots(apartment, room);
+      const lookAt = wrapDegrees(room.lookAt - room.camera.heading);
+      return {
+        id: room.id,
+        title: { en: room.title, de: room.titleDe },
+        description: { en: room.description, de: room.descriptionDe },
+        panorama: FILES.panorama(room.id),
+        initialView: {
+          yaw: startYaw(
+            lookAt,
+            links.map((door) => door.yaw),
+          ),
+          pitch: -5,
+          fov: 75,
+        },
+        links,
+        infos: infoHotspots(apartment, room),
+      };
+    }),
     floorPlans: [
       {
         id: 'apartment',

@@ -105,7 +105,8 @@ const PROPERTY: FieldDocs = {
       fields: {
         name: 'The agent’s name (at most 80 characters).',
         agency: 'The agency’s name (at most 80 characters).',
-        phone: 'Phone number as visitors dial it: +31 20 123 4567 (at most 32 characters).',
+        phone:
+          'Phone number as visitors dial it: 6 to 15 digits, with spaces, - ( ) . and a leading +, such as +31 20 123 4567 (at most 32 characters).',
         email: 'Email address: ann@example.com.',
         photo: `A portrait: an image ${IMAGE_FILE}`,
       },

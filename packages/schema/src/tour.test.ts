@@ -108,3 +108,22 @@ describe('tour record', () => {
     expect(problems(apart)).toEqual([]);
   });
 });
+
+describe("the agent's phone", () => {
+  const withPhone = (phone: string) => ({
+    ...tour,
+    property: { ...tour.property, agent: { ...tour.property.agent, phone } },
+  });
+
+  it('takes numbers as people write them: digits, spaces, a leading +, dashes, brackets and dots', () => {
+    for (const phone of ['+49 341 555 0142', '(020) 123-4567', '030.1234.5678', '+1 (555) 010-0142'])
+      expect(problems(withPhone(phone)), phone).toEqual([]);
+  });
+
+  it('rejects letters, a + inside the number, and too few or too many digits, saying what a number holds', () => {
+    const rule =
+      'A phone number is 6 to 15 digits, with spaces, - ( ) . and a leading + if you like: +31 20 123 4567.';
+    for (const phone of ['call me', '+49 341 CALL', '0341 +555 0142', '12 34', '+49 3415 5501 4212 3456'])
+      expect(problems(withPhone(phone)), phone).toEqual([`property.agent.phone: ${rule}`]);
+  });
+});

@@ -121,6 +121,18 @@ export const videoSchema = z.strictObject({
   ),
 });
 
+const PHONE_RULE =
+  'A phone number is 6 to 15 digits, with spaces, - ( ) . and a leading + if you like: +31 20 123 4567.';
+
+/**
+ * The agent's phone as visitors read it. Visitors' phones dial its digits (and a leading +),
+ * so a number with letters or without enough digits would show but not call; 15 digits is the
+ * longest international number (E.164).
+ */
+export const agentPhoneSchema = text(32)
+  .regex(/^\+?[0-9 ().-]+$/, { error: PHONE_RULE, abort: true })
+  .refine((phone) => /^(?:\D*\d){6,15}\D*$/.test(phone), PHONE_RULE);
+
 /** What is for sale or rent. */
 export const propertySchema = z.strictObject({
   address: z.strictObject({
@@ -145,7 +157,7 @@ export const propertySchema = z.strictObject({
   agent: z.strictObject({
     name: text(80),
     agency: text(80),
-    phone: text(32).optional(),
+    phone: agentPhoneSchema.optional(),
     email: z.email().optional(),
     photo: mediaRefSchema.optional(),
   }),

@@ -23,6 +23,8 @@ export function LanguageSwitch({ label, asMenuItems = false }: { label: string; 
             onClick={() => setLang(l)}
           >
             {LANG_NAMES[l]}
+            {/* aria-checked says which is current; the mark is for the eye, not part of the name. */}
+            {l === lang ? <span className={styles.check} aria-hidden="true" /> : null}
           </button>
         ))}
       </div>

@@ -5,6 +5,11 @@ describe('telHref', () => {
   it('keeps only the plus and the digits', () => {
     expect(telHref('+49 (341) 555-0142')).toBe('tel:+493415550142');
   });
+
+  it('keeps a plus only at the start, where it means the international prefix', () => {
+    expect(telHref(' +31.20.123.4567')).toBe('tel:+31201234567');
+    expect(telHref('0341 +555 0142')).toBe('tel:03415550142');
+  });
 });
 
 describe('mailtoHref', () => {

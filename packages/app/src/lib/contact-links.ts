@@ -1,6 +1,7 @@
-/** A `tel:` link: only the digits and a leading plus, as dialers expect. */
+/** A `tel:` link: only the digits and a leading plus (the international prefix), as dialers expect. */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+  const plus = phone.trim().startsWith('+') ? '+' : '';
+  return `tel:${plus}${phone.replace(/\D/g, '')}`;
 }
 
 /**

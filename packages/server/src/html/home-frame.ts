@@ -54,9 +54,23 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function withHomeFrame(html: string, frame: HomeFrame): string {
   if (!html.includes(ROOT_ELEMENT)) return html;
-  return html
-    .replace(ROOT_ELEMENT, `<div id="root">${frame.html}</div>`)
-    .replace(/<html\b[^>]*>/, (tag) =>
-      tag.replace(/\slang="[^"]*"/, '').replace('<html', `<html lang="${frame.lang}"`),
-    );
+  return withPageLang(html.replace(ROOT_ELEMENT, `<div id="root">${frame.html}</div>`), frame.lang);
+}
+
+/** The page with `lang` on `<html lang>`, in place of the one the build wrote. */
+export function withPageLang(html: string, lang: string): string {
+  return html.replace(/<html\b[^>]*>/, (tag) =>
+    tag.replace(/\slang="[^"]*"/, '').replace('<html', `<html lang="${lang}"`),
+  );
+}
+
+/**
+ * The language a shared link's `?lang=` opens a page in, when the app speaks it (`de` for
+ * `de-AT`): the app shows the page in it whatever the visitor's own choice, so screen readers
+ * and translators should know from the first byte. Undefined otherwise; the app then decides.
+ */
+export function sharedLangOf(frames: HomeFrames, search: string): string | undefined {
+  const shared = parseViewState(new URLSearchParams(search)).lang;
+  const base = shared?.toLowerCase().split('-')[0];
+  return frames.find((f) => f.lang === base)?.lang;
 }

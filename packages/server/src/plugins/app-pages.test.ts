@@ -138,6 +138,23 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     }
   });
 
+  it.each(['/abc123?lang=de', '/abc123/video?lang=de&scene=kitchen', '/zzz999?lang=de-AT'])(
+    'marks %s, a page shared in German, as German on <html lang>',
+    async (path) => {
+      const { body } = await t.app.inject({ url: path, headers: { 'accept-language': 'en' } });
+      expect(body).toContain('<html lang="de">');
+      expect(body.match(/<html\b/g)).toHaveLength(1);
+    },
+  );
+
+  it.each(['/abc123', '/abc123?lang=fr', '/abc123?lang=%3Cb%3E'])(
+    'leaves <html> as the build wrote it on %s, which asks for no language the app speaks',
+    async (path) => {
+      const { body } = await t.app.inject({ url: path, headers: { 'accept-language': 'de' } });
+      expect(/<html\b[^>]*>/.exec(body)?.[0]).toBe('<html>');
+    },
+  );
+
   it("preloads the home screen's chunks on home, and only there", async () => {
     const home = await t.app.inject('/');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-hhh888.js">');

@@ -14,7 +14,7 @@ import {
 } from '@tourview/schema';
 import type { ApiStorage } from '../storage-guard.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { homeFrameFor, withHomeFrame } from '../html/home-frame.js';
+import { homeFrameFor, sharedLangOf, withHomeFrame, withPageLang } from '../html/home-frame.js';
 import { createIndexPageLoader, type IndexPage } from '../html/index-page.js';
 import { injectIntoHead } from '../html/inject.js';
 import { withoutStyleSheetLinks } from '../html/inline-styles.js';
@@ -112,6 +112,12 @@ function otherPage(page: IndexPage, request: FastifyRequest, path: string) {
   const modulePreloads = page.homeModulePreloads;
   if (inlineStyle === null) return { html, additions: { modulePreloads, stylesheets: page.homeStyles } };
   return { html, additions: { modulePreloads, inlineStyle, stylePreloads: page.homeStyles } };
+}
+
+/** The page marked in the language its link asks for; home's frame has set it already. */
+function inSharedLang(page: IndexPage, request: FastifyRequest, html: string): string {
+  const lang = page.homeFrames && sharedLangOf(page.homeFrames, searchOf(request.url));
+  return lang ? withPageLang(html, lang) : html;
 }
 
 function sendHtml(reply: FastifyReply, body: string): FastifyReply {
@@ -219,7 +225,7 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
     const tourJson = lookup && 'json' in lookup ? lookup.json : null;
     const { html, additions } =
       screen && tourJson ? tourPage(page, request, screen.screen, tourJson) : otherPage(page, request, path);
-    const body = injectIntoHead(html, { configJson, ...additions });
+    const body = injectIntoHead(inSharedLang(page, request, html), { configJson, ...additions });
     const embedded = screen && tourJson && isEmbedSearch(searchOf(request.url));
     const headers = (embedded && headerSets.embed) || headerSets.standard;
     reply.header('cache-control', screen && tourJson ? TOUR_PAGE_CACHE : REVALIDATE);

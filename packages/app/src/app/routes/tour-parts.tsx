@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref, type RefObject } from 'react';
+import { NavigationType, useNavigationType } from 'react-router';
 import { analytics, type AnalyticsEvents } from '../../lib/analytics.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { tourMessages } from './tour-messages.js';
@@ -20,13 +21,15 @@ interface ToggleProps {
   open: boolean;
   onToggle: () => void;
   className: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Opens and closes the property panel; the viewer keeps its size either way. */
-export function PanelToggle({ open, onToggle, className }: ToggleProps) {
+export function PanelToggle({ open, onToggle, className, ref }: ToggleProps) {
   const t = useMessages(tourMessages);
   return (
     <button
+      ref={ref}
       type="button"
       className={className}
       aria-expanded={open}
@@ -47,6 +50,20 @@ export function PanelToggle({ open, onToggle, className }: ToggleProps) {
         <path d="M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6" />
       </svg>
       <span>{t('details')}</span>
+    </button>
+  );
+}
+
+/**
+ * Closes the property panel from inside it, where a visitor reading the listing looks for the
+ * way back to the tour; on a phone the panel hides most of the view, and the Details button
+ * that opened it says nothing about closing.
+ */
+export function PanelClose({ onClose, className }: { onClose: () => void; className: string }) {
+  const t = useMessages(tourMessages);
+  return (
+    <button type="button" className={className} onClick={onClose} aria-label={t('closeDetails')}>
+      <span aria-hidden="true">×</span>
     </button>
   );
 }
@@ -95,8 +112,23 @@ export function SkipToView({ view, className }: { view: RefObject<HTMLElement | 
  */
 export function TourTitle({ title, className }: { title: string; className: string }) {
   const [whole, setWhole] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigation = useNavigationType();
+  // Opened from another screen (the home form, a link), the visitor's focus went with the
+  // screen they left; it starts again at the tour, as on a new page, not at the page's start.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (navigation === NavigationType.Push && lost) heading.current?.focus({ preventScroll: true });
+  }, [navigation]);
   return (
-    <h1 className={className} title={title} data-whole={whole} onClick={() => setWhole((w) => !w)}>
+    <h1
+      ref={heading}
+      tabIndex={-1}
+      className={className}
+      title={title}
+      data-whole={whole}
+      onClick={() => setWhole((w) => !w)}
+    >
       {title}
     </h1>
   );

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Viewer } from '@tourview/viewer';
 import { GuidedTourButton, type GuidedTour } from '../../features/guided-tour/index.js';
 import { ShareButton } from '../../features/share-link/index.js';
@@ -20,6 +21,8 @@ export interface TourToolsProps {
   title: string;
   panelOpen: boolean;
   onPanelToggle: () => void;
+  /** The Details button, which gets focus back when the panel closes from inside. */
+  panelToggle: Ref<HTMLButtonElement>;
   /** The screen's tool button class, and the one of a tool that carries a word. */
   tool: string;
   textTool: string;
@@ -31,12 +34,19 @@ export interface TourToolsProps {
  * the row.
  */
 export function TourTools(props: TourToolsProps) {
-  const { viewer, guided, fullscreen, title, panelOpen, onPanelToggle, tool, textTool } = props;
+  const { viewer, guided, fullscreen, title, panelOpen, onPanelToggle, panelToggle, tool, textTool } = props;
   const t = useMessages(messages);
   const tt = useMessages(tourMessages);
   const compact = useMediaQuery(COMPACT_TOOLS_QUERY);
   const guide = <GuidedTourButton running={guided.running} onToggle={guided.toggle} className={tool} />;
-  const details = <PanelToggle open={panelOpen} onToggle={onPanelToggle} className={`${tool} ${textTool}`} />;
+  const details = (
+    <PanelToggle
+      ref={panelToggle}
+      open={panelOpen}
+      onToggle={onPanelToggle}
+      className={`${tool} ${textTool}`}
+    />
+  );
   if (compact) {
     return (
       <>

@@ -11,6 +11,7 @@ import {
   OfflineBanner,
   TourViewer,
   useCoveredInsets,
+  useDoorFraming,
   type SceneEntry,
 } from '../../features/tour-viewer/index.js';
 import { LazyPart } from '../../components/lazy-part.js';
@@ -18,7 +19,7 @@ import { useTourText } from '../../lib/i18n/index.js';
 import { PANEL_WIDTH_PX, panelOpenAtStart, planFoldedAtStart } from '../../lib/tour-screen-layout.js';
 import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { useTourContext } from '../tour-context.js';
-import { PlanToggle, SkipToView, TourTitle, useTourTracking } from './tour-parts.js';
+import { PanelClose, PlanToggle, SkipToView, TourTitle, useTourTracking } from './tour-parts.js';
 import { TourTools } from './tour-tools.js';
 import styles from './tour.module.css';
 
@@ -44,6 +45,9 @@ export default function TourRoute() {
   const screen = useRef<HTMLDivElement>(null);
   const viewBox = useRef<HTMLElement>(null);
   const panel = useRef<HTMLElement>(null);
+  const panelToggle = useRef<HTMLButtonElement>(null);
+  const planSlot = useRef<HTMLDivElement>(null);
+  const [viewCovers] = useState(() => [panel, planSlot]);
   const fullscreen = useFullscreen(screen, 'css');
   const track = useTourTracking(tour.code);
   const scene = tour.scenes.find((s) => s.id === entry.sceneId);
@@ -54,6 +58,7 @@ export default function TourRoute() {
   });
   useViewStateUrl(viewer, entry.sceneId, defaultLanguageOf(tour));
   useCoveredInsets(viewer, viewBox, panel);
+  const frameDoors = useDoorFraming(viewer, viewBox, viewCovers);
 
   const goTo = useCallback(
     (next: SceneEntry) => {
@@ -63,6 +68,10 @@ export default function TourRoute() {
     [guided],
   );
   const showPanel = useCallback(() => setPanelOpen(true), []);
+  const closePanel = (): void => {
+    setPanelOpen(false);
+    panelToggle.current?.focus();
+  };
 
   return (
     <div
@@ -89,6 +98,7 @@ export default function TourRoute() {
             title={text(tour.title)}
             panelOpen={panelOpen}
             onPanelToggle={() => setPanelOpen((o) => !o)}
+            panelToggle={panelToggle}
             tool={styles.tool ?? ''}
             textTool={styles.textTool ?? ''}
           />
@@ -101,13 +111,24 @@ export default function TourRoute() {
           onNavigate={goTo}
           onViewer={setViewer}
           onUnavailable={showPanel}
-          onSceneEntered={(sceneId) => track('scene_entered', { scene_id: sceneId })}
+          onSceneEntered={(sceneId) => {
+            track('scene_entered', { scene_id: sceneId });
+            // A shared view is shown as shared, and the guided tour frames rooms itself.
+            const entered = tour.scenes.find((s) => s.id === sceneId);
+            if (entered && !entry.view && !guided.running) frameDoors(entered);
+          }}
           onHotspotUsed={(kind, id) => {
             guided.pause();
             track('hotspot_used', { scene_id: entry.sceneId, hotspot_kind: kind, hotspot_id: id });
           }}
         />
-        <TourGuide viewer={viewer} sceneId={entry.sceneId} doors={scene?.links ?? NO_DOORS} guided={guided} />
+        <TourGuide
+          viewer={viewer}
+          sceneId={entry.sceneId}
+          doors={scene?.links ?? NO_DOORS}
+          guided={guided}
+          covers={viewCovers}
+        />
       </main>
       <OfflineBanner />
       <aside
@@ -116,7 +137,14 @@ export default function TourRoute() {
         className={styles.panel}
         hidden={!panelOpen}
         aria-label={text(tour.title)}
+        onKeyDown={(event) => {
+          // A dialog inside the panel closes first, and says so by taking the key.
+          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          event.preventDefault();
+          closePanel();
+        }}
       >
+        <PanelClose onClose={closePanel} className={styles.panelClose ?? ''} />
         <PropertyPanel
           tour={tour}
           onContactAgent={() => setEnquiryOpen(true)}
@@ -125,7 +153,7 @@ export default function TourRoute() {
       </aside>
       <div className={styles.bottom}>
         {tour.floorPlans.length > 0 ? (
-          <div className={styles.planSlot}>
+          <div ref={planSlot} className={styles.planSlot}>
             <PlanToggle
               open={planOpen}
               onToggle={() => setPlanOpen((o) => !o)}

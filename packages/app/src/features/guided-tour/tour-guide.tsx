@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { Viewer } from '@tourview/viewer';
 import { useMessages } from '../../lib/i18n/index.js';
 import { LookAroundHint } from './look-around-hint.js';
@@ -15,6 +16,8 @@ export interface TourGuideProps {
   /** The current room's doors (their yaw). */
   doors: readonly { yaw: number }[];
   guided: GuidedTour;
+  /** The page's own UI over the view (the details panel, the floor plan), which the hint stays off. */
+  covers: readonly RefObject<HTMLElement | null>[];
 }
 
 /**
@@ -22,7 +25,7 @@ export interface TourGuideProps {
  * resume a paused guided tour, which way the doors are, and that a blurry room is still
  * loading. Each line is a live status, so screen readers hear it too.
  */
-export function TourGuide({ viewer, sceneId, doors, guided }: TourGuideProps) {
+export function TourGuide({ viewer, sceneId, doors, guided, covers }: TourGuideProps) {
   const t = useMessages(messages);
   const direction = useDoorDirection(viewer, doors);
   const sharpening = useSharpening(viewer, sceneId);
@@ -36,7 +39,7 @@ export function TourGuide({ viewer, sceneId, doors, guided }: TourGuideProps) {
   const doorLine = guided.running || !direction ? '' : t(direction === 'left' ? 'doorsLeft' : 'doorsRight');
   return (
     <>
-      <LookAroundHint viewer={viewer} onPlay={guided.toggle} />
+      <LookAroundHint viewer={viewer} onPlay={guided.toggle} covers={covers} />
       <div className={styles.lines}>
         <Line testId="guided-tour-status" text={tourLine} />
         <Line testId="door-hint" text={doorLine} arrow={guided.running ? null : direction} />

@@ -6,7 +6,9 @@ const PATIENCE_MS = 2000;
 
 /**
  * Whether the room has shown only its preview for a while: its sharper tiles are still on
- * the way (a slow network). Offline has a banner of its own.
+ * the way (a slow network). Offline has a banner of its own. Once a room has been sharp it
+ * stays so for this: turning the view (the guided tour does all the time) asks for a few new
+ * tiles, and a status that came back for each would be read out again and again.
  */
 export function useSharpening(viewer: Viewer | null, sceneId: string): boolean {
   const [sharp, setSharp] = useState(false);
@@ -18,8 +20,11 @@ export function useSharpening(viewer: Viewer | null, sceneId: string): boolean {
     setSharp(now.sceneId === sceneId && (now.sharp || now.idle));
     setLate(false);
     const timer = setTimeout(() => setLate(true), PATIENCE_MS);
-    const stopProgress = viewer.on('load-progress', ({ loaded, total }) => setSharp(loaded >= total));
-    const stopIdle = viewer.on('tiles-idle', () => setSharp(true));
+    const sharpened = (): void => setSharp(true);
+    const stopProgress = viewer.on('load-progress', ({ loaded, total }) => {
+      if (loaded >= total) sharpened();
+    });
+    const stopIdle = viewer.on('tiles-idle', sharpened);
     return () => {
       clearTimeout(timer);
       stopProgress();
