@@ -53,7 +53,7 @@ export const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
 /**
  * Fastify's `trustProxy` for a setting. A hop count becomes a function because Fastify now
  * reads a bare number as "trust nothing", since a client that reaches the server directly
- * could otherwise write the hops itself; README says to give hops only when every request
+ * could otherwise write the hops itself; docs/production.md says to give hops only when every request
  * comes through the proxies, and their addresses otherwise.
  */
 export function fastifyTrustProxy(

@@ -25,7 +25,7 @@ import { startInsets } from '../lib/tour-screen-layout.js';
  * The app's code (about 200 kB on the wire) waits until the first view's tiles are in: both
  * share the visitor's connection, and over HTTP/1.1 the app's thirty-odd chunks, asked for
  * first, held the tiles back by over a second on Fast-4G. The visitor's first key or touch
- * starts it at once. Measured with `npm run bench` (tourPage): see README.md, "Benchmarks".
+ * starts it at once. Measured with `npm run bench` (tourPage): see docs/benchmarks.md.
  */
 
 /**

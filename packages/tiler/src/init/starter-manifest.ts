@@ -19,7 +19,7 @@ export function starterManifest(scenes: readonly StarterScene[], schemaPath: str
   const [start] = scenes;
   return `# yaml-language-server: $schema=${schemaPath}
 # Written by \`tour init\`. Replace every "<fill in: …>", then run \`tour import\` on this folder:
-# it names whatever is still to fill in. The README's "Writing a tour manifest" explains each field.
+# it names whatever is still to fill in. docs/cli-and-manifest.md, "Writing a tour manifest", explains each field.
 code: ${fill('the tour code visitors type: 3–64 letters, digits, - and _ (or pass --code to tour import)')}
 title: ${fill('the listing’s title')}
 property:
