@@ -86,7 +86,7 @@ export function ChapterRow({
 }
 
 const FOCUS_TARGETS: Record<ChapterControl, string> = {
-  title: '.texts input',
+  title: '[data-texts] input',
   time: '.chapter-time input',
   set: '[data-set-time]',
 };
