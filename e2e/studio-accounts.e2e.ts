@@ -78,7 +78,7 @@ describe('the studio, from the first start', () => {
     // Other browser tests may import tours into the shared server: count what the list shows.
     const all = page.getByRole('status').filter({ hasText: /^\d+ tours$/ });
     await all.waitFor();
-    const codes = await page.locator('.card code').allTextContents();
+    const codes = await page.getByRole('listitem').locator('code').allTextContents();
     expect(codes).toEqual(expect.arrayContaining(['cubes', 'demo', 'house']));
     expect(await all.textContent()).toBe(`${codes.length} tours`);
     await page.getByLabel('Search tours by code or title').fill('cube');
@@ -86,7 +86,7 @@ describe('the studio, from the first start', () => {
       .getByRole('status')
       .filter({ hasText: /^1 tour$/ })
       .waitFor();
-    expect(await page.locator('.card code').allTextContents()).toEqual(['cubes']);
+    expect(await page.getByRole('listitem').locator('code').allTextContents()).toEqual(['cubes']);
     await expectAccessible(page);
   });
 });

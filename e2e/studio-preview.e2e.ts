@@ -55,7 +55,7 @@ describe('previewing a draft in the studio', () => {
     await panel.locator('[data-preview-job-state="done"], [data-preview-job-state="failed"]').waitFor({
       timeout: 180_000,
     });
-    expect(await panel.locator('.problems').allTextContents()).toEqual([]);
+    expect(await panel.getByTestId('preview-job-problems').allTextContents()).toEqual([]);
 
     const phone = page.frameLocator('iframe[title="Preview of house at phone size"]');
     const desktop = page.frameLocator('iframe[title="Preview of house at desktop size"]');

@@ -131,7 +131,7 @@ describe('the studio’s scene editor', () => {
         await openKitchen(tour, page);
       }
       await page.setViewportSize(placement.viewport);
-      const view = page.locator('.scene-view');
+      const view = page.getByTestId('scene-view');
       if (placement.wheel) {
         const box = await view.boundingBox();
         if (!box) throw new Error('the panorama is not on screen');

@@ -73,7 +73,7 @@ export const isMarkerRed = (r: number, g: number, b: number) => r > 180 && g < 8
 /** The centre of the red pixels in `selector`'s on-screen box, in page coordinates. */
 export async function markerOnScreen(
   page: Page,
-  selector = '.scene-view',
+  selector = '[data-testid="scene-view"]',
 ): Promise<{ x: number; y: number }> {
   const view = page.locator(selector);
   const box = await view.boundingBox();
@@ -126,7 +126,11 @@ export async function settledMarker(page: Page, selector?: string): Promise<{ x:
  * Holds `key` down on the focused panorama until what `selector` shows has changed: the engine
  * turns the camera while an arrow key is held.
  */
-export async function turnWithKey(page: Page, key: string, selector = '.scene-view'): Promise<void> {
+export async function turnWithKey(
+  page: Page,
+  key: string,
+  selector = '[data-testid="scene-view"]',
+): Promise<void> {
   const view = page.locator(selector);
   const before = await view.screenshot();
   await page.keyboard.down(key);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './data-table.module.css';
 
 /**
  * A table of records with a header row of `columns` and the rows given as children. It
@@ -17,7 +18,7 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
+    <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

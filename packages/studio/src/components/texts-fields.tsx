@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { textsByLanguage, textsOf, type Texts } from '../lib/draft-editing/tour-languages.js';
+import styles from './texts-fields.module.css';
 
 /**
  * One text in every tour language: a labelled input each, a language without text marked as a
@@ -20,7 +21,7 @@ export function TextsFields({
 }) {
   const id = useId();
   return (
-    <fieldset className="texts">
+    <fieldset className={styles.texts} data-texts>
       <legend>{label}</legend>
       {languages.map((lang) => {
         const value = values[lang] ?? '';

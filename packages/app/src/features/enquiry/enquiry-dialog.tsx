@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Tour } from '@tourview/schema';
 import { buttonClass } from '../../components/button-styles.js';
+import dialogStyles from '../../components/dialog.module.css';
 import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { EnquiryForm } from './enquiry-form.js';
 import { messages } from './messages.js';
@@ -40,16 +41,16 @@ export default function EnquiryDialog({ tour, onClose, onSent }: EnquiryDialogPr
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogStyles.dialog} ${styles.dialog}`}
       aria-labelledby={titleId}
       data-testid="enquiry-dialog"
       onClose={onClose}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+      <div className={`${dialogStyles.header} ${styles.header}`}>
+        <h2 id={titleId} className={`${dialogStyles.title} ${styles.title}`}>
           {state.status === 'sent' ? t('sentTitle') : t('heading', { agent })}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+        <button type="button" className={dialogStyles.close} onClick={onClose} aria-label={t('close')}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import dialogStyles from '../../components/dialog.module.css';
 import { useMessages } from '../../lib/i18n/index.js';
 import { CopyField } from './copy-field.js';
 import { EmbedPanel } from './embed-panel.js';
@@ -32,20 +33,20 @@ export function ShareDialog({ url, title, embedOrigins, onClose }: ShareDialogPr
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogStyles.dialog} ${styles.dialog}`}
       aria-labelledby={titleId}
       onClose={onClose}
       data-testid="share-dialog"
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.heading}>
+      <div className={`${dialogStyles.header} ${styles.header}`}>
+        <h2 id={titleId} className={dialogStyles.title}>
           {t('share')}
         </h2>
         {/* Closed as Escape closes it, so the browser gives focus back to what opened it before
             the dialog leaves the page; removed while open, it would leave focus nowhere. */}
         <button
           type="button"
-          className={styles.close}
+          className={dialogStyles.close}
           onClick={() => dialog.current?.close()}
           aria-label={t('close')}
         >

@@ -6,8 +6,13 @@ import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { enquiriesCsvUrl, useEnquiries, useSetEnquiryStatus } from '../../lib/api/enquiries.js';
 import { useTours } from '../../lib/api/tours.js';
+import styles from './enquiries.module.css';
 
 const STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'New', answered: 'Answered' };
+const STATUS_CLASSES: Record<EnquiryStatus, string | undefined> = {
+  new: styles.new,
+  answered: styles.answered,
+};
 
 function isStatus(value: string | null): value is EnquiryStatus {
   return (ENQUIRY_STATUSES as readonly (string | null)[]).includes(value);
@@ -44,7 +49,7 @@ export default function Enquiries() {
     <>
       <PageHeading>Enquiries</PageHeading>
       <form
-        className="filters"
+        className={styles.filters}
         role="search"
         aria-label="Filter enquiries"
         onSubmit={(e) => e.preventDefault()}
@@ -65,7 +70,7 @@ export default function Enquiries() {
             ))}
           </select>
         </div>
-        <div className="field search">
+        <div className={`field ${styles.search}`}>
           <label htmlFor="enquiry-search">Search name, email, phone or message</label>
           <input
             id="enquiry-search"
@@ -148,9 +153,11 @@ function EnquiryTable({ enquiries }: { enquiries: StudioEnquiry[] }) {
                   </>
                 ) : null}
               </td>
-              <td className="message">{e.message}</td>
+              <td className={styles.message}>{e.message}</td>
               <td>
-                <span className={`status status-${e.status}`}>{STATUS_LABELS[e.status]}</span>
+                <span className={`${styles.status} ${STATUS_CLASSES[e.status]}`}>
+                  {STATUS_LABELS[e.status]}
+                </span>
                 {e.statusChangedBy ? <small className="muted"> by {e.statusChangedBy}</small> : null}
                 <br />
                 <button

@@ -3,6 +3,7 @@ import { FormError } from '../../components/form-error.js';
 import { paths } from '../../config/paths.js';
 import { isProblem } from '../../lib/api-client.js';
 import { useSession, useSignOut } from '../../lib/api/session.js';
+import styles from './shell.module.css';
 
 /** The signed-in frame: navigation by role, the account, and the two ways to sign out. */
 export default function Shell() {
@@ -17,10 +18,10 @@ export default function Shell() {
     signOut.mutate(everywhere, { onSettled: () => void navigate(paths.signIn.href(), { replace: true }) });
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className="top">
+      <header className={styles.top}>
         <p className="brand">Tourview studio</p>
         <nav aria-label="Studio">
           <ul>
@@ -42,9 +43,9 @@ export default function Shell() {
             ) : null}
           </ul>
         </nav>
-        <div className="account">
+        <div className={styles.account}>
           <span>
-            {account.email} <span className="role">({account.role})</span>
+            {account.email} <span className={styles.role}>({account.role})</span>
           </span>
           <button type="button" onClick={() => leave(false)}>
             Sign out
@@ -54,7 +55,7 @@ export default function Shell() {
           </button>
         </div>
       </header>
-      <main id="main" className="content">
+      <main id="main" className={styles.content}>
         <Outlet context={account} />
       </main>
     </div>

@@ -6,6 +6,8 @@ import { paths } from '../../config/paths.js';
 import { useTours } from '../../lib/api/tours.js';
 import { NewTourForm } from './tour/new-tour-form.js';
 import { useAccount } from '../use-account.js';
+import cards from '../../components/cards.module.css';
+import styles from './tours.module.css';
 
 /** The tours this account may work on, searchable by code or title. */
 export default function Tours() {
@@ -18,7 +20,7 @@ export default function Tours() {
       <PageHeading>Tours</PageHeading>
       <p className="muted">{account.role === 'admin' ? 'Every tour.' : 'The tours you are a member of.'}</p>
       <NewTourForm />
-      <div className="field search">
+      <div className={`field ${styles.search}`}>
         <label htmlFor="tour-search">Search tours by code or title</label>
         <input id="tour-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
@@ -26,9 +28,9 @@ export default function Tours() {
         {tours.data ? `${count} ${count === 1 ? 'tour' : 'tours'}` : 'Loading…'}
       </p>
       <FormError error={tours.error} />
-      <ul className="cards">
+      <ul className={cards.cards}>
         {tours.data?.map((tour) => (
-          <li key={tour.code} className="card">
+          <li key={tour.code} className={cards.card}>
             <h2>
               <Link to={paths.tour.href(tour.code)}>{tour.title}</Link>
             </h2>

@@ -4,6 +4,7 @@ import { useAccounts } from '../../lib/api/users.js';
 import { useAccount } from '../use-account.js';
 import { AccountRow } from './users/account-row.js';
 import { AddAccountForm } from './users/add-account-form.js';
+import cards from '../../components/cards.module.css';
 
 /** Accounts: add, reset, give tours, remove (admins only; the API refuses editors too). */
 export default function Users() {
@@ -23,7 +24,7 @@ function Accounts({ selfId }: { selfId: string }) {
       <AddAccountForm />
       <h2>Accounts</h2>
       <FormError error={accounts.error} />
-      <ul className="cards">
+      <ul className={cards.cards}>
         {accounts.data?.map((a) => (
           <AccountRow key={a.id} account={a} isSelf={a.id === selfId} />
         ))}

@@ -6,6 +6,7 @@ import { PinFields, PinSceneFields } from './pin-fields.js';
 import { PlanMap } from './plan-map.js';
 import { ProposalList } from './proposal-list.js';
 import { usePlanEditor, type OpenDoor } from './use-plan-editor.js';
+import styles from './plan-editor.module.css';
 
 export type { OpenDoor };
 
@@ -27,7 +28,7 @@ export function PlanEditor({
 }) {
   const editor = usePlanEditor(draft, initial, openDoor);
   return (
-    <div className="plan-editor">
+    <div className={styles.editor}>
       <div className="stack">
         <FloorToolbar editor={editor} />
         <PlanArea editor={editor} />

@@ -10,6 +10,7 @@ import {
 import { headingKey, pinKey } from './plan-keys.js';
 import { conePath, towards } from './cone.js';
 import { bearing, type Floor, type Pin, type PlanPoint } from './plan-edits.js';
+import styles from './plan-map.module.css';
 
 /** What a pin tells the editor; the steps of one drag or key burst share `gesture`. */
 export interface PinActions {
@@ -54,7 +55,7 @@ export function PlanMap({
   return (
     <div
       ref={map}
-      className="plan-map"
+      className={styles.map}
       data-placing={placing}
       style={{ aspectRatio: `${size.width} / ${size.height}` }}
       onClick={clicked}
@@ -64,7 +65,7 @@ export function PlanMap({
         {floor.scenes.map((pin) => (
           <path
             key={pin.scene}
-            className="plan-cone"
+            className={styles.cone}
             data-selected={pin.scene === selected}
             data-scene={pin.scene}
             d={conePath(pin.x, pin.y, pin.yawOffset, radius)}
@@ -84,7 +85,7 @@ export function PlanMap({
           actions={actions}
         />
       ))}
-      <span className="plan-north" style={{ transform: `rotate(${floor.north}deg)` }} title="North">
+      <span className={styles.north} style={{ transform: `rotate(${floor.north}deg)` }} title="North">
         <span aria-hidden="true">N</span>
       </span>
     </div>
@@ -163,7 +164,7 @@ function PlanPin({
     <span>
       <button
         {...shared}
-        className="plan-pin"
+        className={styles.pin}
         style={at(pin)}
         aria-pressed={selected}
         aria-label={`Pin of ${name}`}
@@ -177,7 +178,7 @@ function PlanPin({
       </button>
       <button
         {...shared}
-        className="plan-heading"
+        className={styles.heading}
         style={at({ x: handle[0], y: handle[1] })}
         aria-label={`Heading of ${name}: ${pin.yawOffset}°`}
         aria-keyshortcuts="ArrowLeft ArrowRight"

@@ -1,4 +1,5 @@
 import type { DoorProposal } from './door-proposals.js';
+import styles from './proposal-list.module.css';
 
 /** What the operator does with a proposed door. */
 export interface ProposalActions {
@@ -26,7 +27,7 @@ export function ProposalList({
           No door to propose: pin neighbouring rooms on the plan and set their headings.
         </p>
       ) : (
-        <ul className="proposals">
+        <ul className={styles.proposals}>
           {proposals.map((p) => {
             const [a, b] = [titleOf(p.there.scene), titleOf(p.back.scene)];
             return (

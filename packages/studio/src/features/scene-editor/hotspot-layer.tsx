@@ -2,6 +2,7 @@ import type { Viewer } from '@tourview/viewer';
 import { HotspotMarker, type MarkerActions } from './hotspot-marker.js';
 import type { LabelledHotspot } from './hotspot-refs.js';
 import type { HotspotRef } from './scene-edits.js';
+import styles from './hotspots.module.css';
 
 /** The scene's hotspots as marker buttons over the panorama, for the engine to position. */
 export function HotspotLayer({
@@ -18,7 +19,7 @@ export function HotspotLayer({
   actionsFor: (ref: HotspotRef) => MarkerActions;
 }) {
   return (
-    <div className="hotspot-layer">
+    <div className={styles.layer}>
       {hotspots.map((h) => (
         <HotspotMarker
           key={h.key}

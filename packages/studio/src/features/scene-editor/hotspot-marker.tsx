@@ -1,6 +1,7 @@
 import type { Viewer } from '@tourview/viewer';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Direction } from './scene-edits.js';
+import styles from './hotspots.module.css';
 
 /** What arrow keys turn a selected hotspot by, in degrees; with Shift, the fine step. */
 export const KEY_STEP = 1;
@@ -72,7 +73,7 @@ export function HotspotMarker({
     <button
       type="button"
       ref={bind}
-      className={`hotspot-marker ${kind}`}
+      className={kind === 'info' ? `${styles.marker} ${styles.info}` : styles.marker}
       aria-pressed={selected}
       aria-label={label}
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Delete"

@@ -21,6 +21,7 @@ import { useHotspotPlacement } from './use-hotspot-placement.js';
 import { usePanoramaClick } from './use-panorama-click.js';
 import { useSceneTools, type EditScene } from './use-scene-tools.js';
 import { useSceneViewer } from './use-scene-viewer.js';
+import styles from './scene-editor.module.css';
 
 /**
  * One scene of a draft in the engine, to place, move and delete its doors and info points and
@@ -99,8 +100,14 @@ function SceneWorkbench({
   const click = usePanoramaClick(viewer, tools.mode !== null, (at) => dispatch({ type: 'picked', at }));
   const others = manifest.scenes.filter((s) => s.id !== scene.id);
   return (
-    <div className="scene-editor">
-      <div className="scene-view" ref={host} {...click} data-mode={tools.mode ?? 'look'}>
+    <div className={styles.editor}>
+      <div
+        className={styles.view}
+        data-testid="scene-view"
+        ref={host}
+        {...click}
+        data-mode={tools.mode ?? 'look'}
+      >
         <HotspotLayer
           hotspots={hotspots}
           selected={tools.selected}
@@ -165,7 +172,7 @@ function useOpeningScene(code: string, sha256: string, scene: DraftScene, door: 
 function SceneFacts({ scene }: { scene: DraftScene }) {
   const view = scene.initialView;
   return (
-    <dl className="facts">
+    <dl className={styles.facts}>
       <dt>Start view</dt>
       <dd data-testid="start-view">
         {view ? `yaw ${view.yaw}°, pitch ${view.pitch}°, field of view ${view.fov}°` : 'not set'}

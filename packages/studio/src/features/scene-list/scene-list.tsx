@@ -8,6 +8,7 @@ import { firstLanguage, textsOf } from '../../lib/draft-editing/tour-languages.j
 import * as edits from './scene-list-edits.js';
 import { SceneRow } from './scene-row.js';
 import { useRowDrag } from './use-row-drag.js';
+import styles from './scene-list.module.css';
 
 /**
  * The draft's scenes in the order visitors meet them: dragged, or moved with _Move up_ and
@@ -58,7 +59,7 @@ export function SceneList({
       <p role="status" className="muted">
         {said}
       </p>
-      <ol className="scene-list" aria-label="Scene order">
+      <ol className={styles.list} aria-label="Scene order">
         {scenes.map((scene, index) => (
           <SceneRow
             key={scene.id}

@@ -1,6 +1,7 @@
 import type { DraftManifest } from '@tourview/schema';
 import type { DragEvent, ReactNode } from 'react';
 import { DraftTextsFields } from '../../components/texts-fields.js';
+import styles from './scene-list.module.css';
 
 type DraftScene = DraftManifest['scenes'][number];
 
@@ -45,8 +46,8 @@ export function SceneRow({
 }) {
   return (
     <li data-scene={scene.id} data-over={drag.over} draggable {...drag.handlers}>
-      <div className="scene-row">
-        <span className="drag-grip" aria-hidden="true">
+      <div className={styles.row}>
+        <span className={styles.grip} aria-hidden="true">
           ⋮⋮
         </span>
         <strong>{name}</strong>

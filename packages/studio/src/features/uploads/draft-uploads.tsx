@@ -7,6 +7,7 @@ import { isProblem } from '../../lib/api-client.js';
 import { DraftFileList } from './draft-file-list.js';
 import { UploadRow } from './upload-row.js';
 import { useUploads } from './use-uploads.js';
+import styles from './uploads.module.css';
 
 /**
  * Bytes per PATCH: small enough that one request finishes within the server's request timeout
@@ -70,7 +71,7 @@ export function DraftUploads({
         </select>
       </div>
       <div
-        className="drop-zone"
+        className={styles.dropZone}
         data-dragging={dragging}
         onDragOver={(e) => {
           e.preventDefault();
@@ -103,7 +104,7 @@ export function DraftUploads({
         </p>
       </div>
       {uploads.items.length > 0 ? (
-        <ul className="upload-list" aria-label="Uploads in progress">
+        <ul className={styles.list} aria-label="Uploads in progress">
           {uploads.items.map((item) => (
             <UploadRow
               key={item.id}

@@ -1,5 +1,6 @@
 import { formatBytes } from './format-bytes.js';
 import type { UploadItem } from './use-uploads.js';
+import styles from './uploads.module.css';
 
 const STATE_WORDS: Record<UploadItem['state'], string> = {
   uploading: 'Uploading',
@@ -19,9 +20,9 @@ export function UploadRow(props: {
   const percent = item.bytes > 0 ? Math.floor((item.sent / item.bytes) * 100) : 100;
   const labelId = `upload-${item.id}`;
   return (
-    <li className="upload-row" data-state={item.state}>
-      <div className="upload-head">
-        <span id={labelId} className="upload-name">
+    <li className={styles.row} data-state={item.state}>
+      <div className={styles.head}>
+        <span id={labelId} className={styles.name}>
           {item.name}
         </span>
         <span className="muted">

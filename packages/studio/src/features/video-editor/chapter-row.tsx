@@ -4,6 +4,7 @@ import { DraftTextsFields } from '../../components/texts-fields.js';
 import { formatTime } from './chapter-time.js';
 import { TimeField } from './time-field.js';
 import type { Chapter } from './video-edits.js';
+import styles from './chapter-row.module.css';
 
 /** The control of a chapter that takes the focus after an edit moved or made it. */
 export type ChapterControl = 'title' | 'time' | 'set';
@@ -44,12 +45,12 @@ export function ChapterRow({
   const name = `Chapter ${number}`;
   return (
     <li>
-      <fieldset ref={row} className="chapter">
+      <fieldset ref={row} className={styles.chapter}>
         <legend>
           {name} · {formatTime(chapter.start)} · {resolveText(chapter.title, languages)}
         </legend>
         {problems.length > 0 ? (
-          <ul id={`${id}-problems`} className="form-error chapter-problems">
+          <ul id={`${id}-problems`} className={`form-error ${styles.problems}`}>
             {problems.map((p) => (
               <li key={p}>{p}</li>
             ))}
@@ -86,7 +87,7 @@ export function ChapterRow({
 }
 
 const FOCUS_TARGETS: Record<ChapterControl, string> = {
-  title: '.texts input',
+  title: '[data-texts] input',
   time: '.chapter-time input',
   set: '[data-set-time]',
 };

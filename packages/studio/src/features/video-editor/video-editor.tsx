@@ -5,6 +5,7 @@ import { UndoRedoButtons } from '../../components/undo-redo-buttons.js';
 import { ChapterRow } from './chapter-row.js';
 import { formatTime } from './chapter-time.js';
 import { useVideoEditor } from './use-video-editor.js';
+import styles from './video-editor.module.css';
 
 type VideoEditorState = ReturnType<typeof useVideoEditor>;
 
@@ -16,8 +17,8 @@ type VideoEditorState = ReturnType<typeof useVideoEditor>;
 export function VideoEditor({ draft, initial }: { draft: StudioDraft; initial: DraftManifest }) {
   const editor = useVideoEditor(draft, initial);
   return (
-    <div className="video-editor">
-      <div className="stack video-stage">
+    <div className={styles.editor}>
+      <div className={`stack ${styles.stage}`}>
         <div className="toolbar">
           <UndoRedoButtons {...editor.history} />
         </div>
@@ -74,7 +75,7 @@ function VideoPlayer({ code, editor }: { code: string; editor: VideoEditorState 
       <video
         ref={playback.player}
         key={file.sha256}
-        className="video-player"
+        className={styles.player}
         src={draftVideoUrl(code, file.sha256)}
         controls
         preload="metadata"
@@ -106,7 +107,7 @@ function ChapterList({ editor }: { editor: VideoEditorState }) {
       {chapters.length === 0 ? (
         <p className="muted">No chapter yet: play to where a room starts and add one.</p>
       ) : null}
-      <ol className="chapters" aria-label="Chapters by start time">
+      <ol className={styles.chapters} aria-label="Chapters by start time">
         {chapters.map((chapter, index) => (
           <ChapterRow
             key={index}

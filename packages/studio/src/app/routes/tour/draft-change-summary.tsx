@@ -1,4 +1,5 @@
 import type { StudioDraftChanges } from '@tourview/schema';
+import styles from './draft-change-summary.module.css';
 
 /**
  * What publishing the draft would change, said before the Publish button: the changes since
@@ -7,10 +8,10 @@ import type { StudioDraftChanges } from '@tourview/schema';
 export function DraftChangeSummary({ changes }: { changes: StudioDraftChanges }) {
   const { since, groups } = changes;
   if (since === null)
-    return <p className="draft-changes">First version: visitors see this tour once it is published.</p>;
-  if (groups.length === 0) return <p className="draft-changes">Nothing changed since version {since}.</p>;
+    return <p className={styles.changes}>First version: visitors see this tour once it is published.</p>;
+  if (groups.length === 0) return <p className={styles.changes}>Nothing changed since version {since}.</p>;
   return (
-    <section className="draft-changes" aria-labelledby="draft-changes">
+    <section className={styles.changes} aria-labelledby="draft-changes">
       <h3 id="draft-changes">Changes since version {since}</h3>
       <ul>
         {groups.map((group) => (

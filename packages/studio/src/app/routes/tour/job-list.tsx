@@ -1,4 +1,5 @@
 import type { StudioJob } from '@tourview/schema';
+import styles from './job-list.module.css';
 
 /** A job's state in words. */
 export const JOB_STATE_TEXT: Record<StudioJob['state'], string> = {
@@ -18,7 +19,7 @@ function whatOf(job: StudioJob): string {
 /** The tour's newest jobs: what each does, its state and progress, and a failure's message. */
 export function JobList({ jobs, live }: { jobs: StudioJob[]; live: boolean }) {
   return (
-    <details className="jobs" open={jobs.some((j) => j.state === 'queued' || j.state === 'running')}>
+    <details className={styles.jobs} open={jobs.some((j) => j.state === 'queued' || j.state === 'running')}>
       <summary>
         Recent jobs ({jobs.length}){live ? '' : ' — live updates stopped; reload the page'}
       </summary>

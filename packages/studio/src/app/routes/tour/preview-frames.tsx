@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import styles from './preview-frames.module.css';
 
 /** The sizes a preview is shown at: a common phone and a laptop screen, in CSS pixels. */
 export const PREVIEW_SIZES = {
@@ -36,10 +37,10 @@ export function PreviewFrames({ url, code, shown }: { url: string; code: string;
   const total = sizes.reduce((sum, s) => sum + s.width, 0) + GAP_PX * (sizes.length - 1);
   const scale = width > 0 ? Math.min(1, (width - 1) / total) : 0;
   return (
-    <div ref={ref} className="preview-frames">
+    <div ref={ref} className={styles.frames}>
       {scale > 0
         ? sizes.map((size) => (
-            <figure key={size.label} className="preview-frame" style={{ width: size.width * scale }}>
+            <figure key={size.label} className={styles.frame} style={{ width: size.width * scale }}>
               <figcaption>
                 {size.label} ({size.width}×{size.height}) ·{' '}
                 <a href={url} target="_blank" rel="noopener">
@@ -47,7 +48,7 @@ export function PreviewFrames({ url, code, shown }: { url: string; code: string;
                 </a>
               </figcaption>
               <div
-                className="preview-viewport"
+                className={styles.viewport}
                 style={{ width: size.width * scale, height: size.height * scale }}
               >
                 <iframe

@@ -6,6 +6,7 @@ import { usePreview, useStartPreview } from '../../../lib/api/previews.js';
 import { useDraft } from '../../../lib/api/tours.js';
 import { JOB_STATE_TEXT } from './job-list.js';
 import { PREVIEW_SIZES, PreviewFrames, type PreviewShown } from './preview-frames.js';
+import styles from './preview-panel.module.css';
 
 const SHOWN: { value: PreviewShown; label: string }[] = [
   { value: 'both', label: 'Phone and desktop' },
@@ -27,7 +28,11 @@ function PreviewJobStatus({ job }: { job: StudioJob }) {
           {Math.round(fraction * 100)}%
         </progress>
       ) : null}
-      {job.state === 'failed' && job.error ? <pre className="problems">{job.error}</pre> : null}
+      {job.state === 'failed' && job.error ? (
+        <pre className="problems" data-testid="preview-job-problems">
+          {job.error}
+        </pre>
+      ) : null}
     </div>
   );
 }
@@ -71,7 +76,7 @@ export function PreviewPanel({ code }: { code: string }) {
               ? ' The draft has changed since: preview it again to see the changes.'
               : ''}
           </p>
-          <fieldset className="preview-shown">
+          <fieldset className={styles.shown}>
             <legend>Show</legend>
             {SHOWN.map((option) => (
               <label key={option.value}>

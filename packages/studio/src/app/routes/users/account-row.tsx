@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/field.js';
 import { FormError } from '../../../components/form-error.js';
 import { useRemoveAccount, useResetPassword, useSetTours } from '../../../lib/api/users.js';
+import cards from '../../../components/cards.module.css';
 
 type Panel = 'none' | 'password' | 'tours' | 'remove';
 
@@ -24,7 +25,7 @@ export function AccountRow({ account, isSelf }: { account: StudioAccount; isSelf
     </button>
   );
   return (
-    <li className="card">
+    <li className={cards.card}>
       <h3>{account.email}</h3>
       <p className="muted">
         {account.role === 'admin'
