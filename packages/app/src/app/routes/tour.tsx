@@ -2,10 +2,7 @@ import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import type { Viewer } from '@tourview/viewer';
 import { defaultLanguageOf, isEmbedSearch } from '@tourview/schema';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
-import { FloorPlan } from '../../features/floor-plan/index.js';
 import { nextSceneId, TourGuide, useGuidedTour } from '../../features/guided-tour/index.js';
-import { PropertyPanel } from '../../features/property-panel/index.js';
-import { SceneList } from '../../features/scene-list/index.js';
 import { initialViewState, useViewStateUrl } from '../../features/share-link/index.js';
 import {
   OfflineBanner,
@@ -19,7 +16,8 @@ import { useTourText } from '../../lib/i18n/index.js';
 import { PANEL_WIDTH_PX, panelOpenAtStart, planFoldedAtStart } from '../../lib/tour-screen-layout.js';
 import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { useTourContext } from '../tour-context.js';
-import { PanelClose, PlanToggle, SkipToView, TourTitle, useTourTracking } from './tour-parts.js';
+import { SkipToView, TourTitle, useTourTracking } from './tour-parts.js';
+import { PropertyAside, TourBottom } from './tour-sections.js';
 import { TourTools } from './tour-tools.js';
 import styles from './tour.module.css';
 
@@ -131,48 +129,24 @@ export default function TourRoute() {
         />
       </main>
       <OfflineBanner />
-      <aside
-        ref={panel}
-        id="property-panel"
-        className={styles.panel}
-        hidden={!panelOpen}
-        aria-label={text(tour.title)}
-        onKeyDown={(event) => {
-          // A dialog inside the panel closes first, and says so by taking the key.
-          if (event.key !== 'Escape' || event.defaultPrevented) return;
-          event.preventDefault();
-          closePanel();
-        }}
-      >
-        <PanelClose onClose={closePanel} className={styles.panelClose ?? ''} />
-        <PropertyPanel
-          tour={tour}
-          onContactAgent={() => setEnquiryOpen(true)}
-          onLoanCalculatorOpen={() => track('loan_calculator_opened', {})}
-        />
-      </aside>
-      <div className={styles.bottom}>
-        {tour.floorPlans.length > 0 ? (
-          <div ref={planSlot} className={styles.planSlot}>
-            <PlanToggle
-              open={planOpen}
-              onToggle={() => setPlanOpen((o) => !o)}
-              className={styles.planToggle ?? ''}
-            />
-            {planOpen ? (
-              <LazyPart>
-                <FloorPlan
-                  tour={tour}
-                  viewer={viewer}
-                  sceneId={entry.sceneId}
-                  onSelect={(id) => goTo({ sceneId: id })}
-                />
-              </LazyPart>
-            ) : null}
-          </div>
-        ) : null}
-        <SceneList tour={tour} currentSceneId={entry.sceneId} onSelect={(id) => goTo({ sceneId: id })} />
-      </div>
+      <PropertyAside
+        tour={tour}
+        panel={panel}
+        open={panelOpen}
+        label={text(tour.title)}
+        onClose={closePanel}
+        onContactAgent={() => setEnquiryOpen(true)}
+        onLoanCalculatorOpen={() => track('loan_calculator_opened', {})}
+      />
+      <TourBottom
+        tour={tour}
+        viewer={viewer}
+        sceneId={entry.sceneId}
+        planSlot={planSlot}
+        planOpen={planOpen}
+        onPlanToggle={() => setPlanOpen((o) => !o)}
+        onSelect={(id) => goTo({ sceneId: id })}
+      />
       {enquiryOpen ? (
         <LazyPart placement="overlay" onClose={() => setEnquiryOpen(false)}>
           <EnquiryDialog
