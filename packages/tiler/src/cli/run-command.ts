@@ -37,71 +37,61 @@ export async function runCommand(command: Command, context: CliContext, io: CliI
   }
 }
 
-async function execute(
-  command: Command,
-  { storage: location, publicOrigin }: CliContext,
-  io: CliIo,
-): Promise<void> {
-  const print = (value: unknown) => io.out.write(`${JSON.stringify(value, null, 2)}\n`);
-  switch (command.name) {
-    case 'help':
-      io.out.write(`${USAGE}\n`);
-      return;
-    case 'init': {
-      const result = await initTour(command.folder, { force: command.force });
-      if (command.json) print(result);
-      else io.out.write(initSummary(command.folder, result));
-      return;
-    }
-    case 'import': {
-      const { name: _name, json, ...options } = command;
-      const onProgress = json ? undefined : progressPrinter(io.err);
-      const result = await importTour({ ...location, ...options, ...(onProgress ? { onProgress } : {}) });
-      const urls = pageUrls(result, publicOrigin);
-      if (json) print({ ...result, ...(urls ? { urls } : {}) });
-      else io.out.write(importSummary(result) + urlLines(urls));
-      return;
-    }
-    case 'list': {
-      const tours = await listTours(location);
-      if (command.json) print(tours);
-      else
-        io.out.write(
-          tours.map((t) => `${t.code}\t${t.scenes} scenes\t${t.updatedAt}\t${t.title}\n`).join(''),
-        );
-      return;
-    }
-    case 'show':
-      print(await showTour(location, command.code));
-      return;
-    case 'remove':
-      await removeTour(location, command.code);
-      if (command.json) print({ code: command.code, removed: true });
-      else io.out.write(`Removed "${command.code}".\n`);
-      return;
-    case 'export': {
-      const result = await exportVersion({
-        ...location,
-        code: command.code,
-        folder: command.folder,
-        ...(command.version === undefined ? {} : { number: command.version }),
-      });
-      if (command.json) print(result);
-      else
-        io.out.write(
-          `Exported version ${result.version} of "${result.code}" to ${command.folder} (${result.files.length} files).\n`,
-        );
-      return;
-    }
-    case 'enquiries': {
-      const list = await listEnquiries(location, command);
-      io.out.write(command.format === 'json' ? enquiriesToJson(list) : enquiriesToCsv(list));
-      return;
-    }
-    case 'users':
-      await runUsers(command, location, io);
-      return;
-  }
+type Run<C extends Command> = (command: C, context: CliContext, io: CliIo) => Promise<void>;
+type Runs = { [N in Command['name']]: Run<Extract<Command, { name: N }>> };
+
+const print = (io: CliIo, value: unknown) => io.out.write(`${JSON.stringify(value, null, 2)}\n`);
+
+/** Each command's run: what it calls in the API and how it prints the answer (JSON or words). */
+const RUNS: Runs = {
+  help: async (_command, _context, io) => void io.out.write(`${USAGE}\n`),
+  init: async (command, _context, io) => {
+    const result = await initTour(command.folder, { force: command.force });
+    if (command.json) print(io, result);
+    else io.out.write(initSummary(command.folder, result));
+  },
+  import: async ({ name: _name, json, ...options }, { storage, publicOrigin }, io) => {
+    const onProgress = json ? undefined : progressPrinter(io.err);
+    const result = await importTour({ ...storage, ...options, ...(onProgress ? { onProgress } : {}) });
+    const urls = pageUrls(result, publicOrigin);
+    if (json) print(io, { ...result, ...(urls ? { urls } : {}) });
+    else io.out.write(importSummary(result) + urlLines(urls));
+  },
+  list: async (command, { storage }, io) => {
+    const tours = await listTours(storage);
+    if (command.json) print(io, tours);
+    else
+      io.out.write(tours.map((t) => `${t.code}\t${t.scenes} scenes\t${t.updatedAt}\t${t.title}\n`).join(''));
+  },
+  show: async (command, { storage }, io) => void print(io, await showTour(storage, command.code)),
+  remove: async (command, { storage }, io) => {
+    await removeTour(storage, command.code);
+    if (command.json) print(io, { code: command.code, removed: true });
+    else io.out.write(`Removed "${command.code}".\n`);
+  },
+  export: async (command, { storage }, io) => {
+    const { code, folder, version } = command;
+    const result = await exportVersion({
+      ...storage,
+      code,
+      folder,
+      ...(version === undefined ? {} : { number: version }),
+    });
+    if (command.json) print(io, result);
+    else
+      io.out.write(
+        `Exported version ${result.version} of "${result.code}" to ${folder} (${result.files.length} files).\n`,
+      );
+  },
+  enquiries: async (command, { storage }, io) => {
+    const list = await listEnquiries(storage, command);
+    io.out.write(command.format === 'json' ? enquiriesToJson(list) : enquiriesToCsv(list));
+  },
+  users: (command, { storage }, io) => runUsers(command, storage, io),
+};
+
+function execute<C extends Command>(command: C, context: CliContext, io: CliIo): Promise<void> {
+  return (RUNS[command.name] as Run<C>)(command, context, io);
 }
 
 function importSummary(result: ImportResult): string {
