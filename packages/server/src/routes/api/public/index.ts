@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withoutPrefix } from '../../../http/plugin-options.js';
 import { enquiryRoutes } from './enquiries.js';
 import { healthRoutes } from './health.js';
 import { oembedRoutes } from './oembed.js';
@@ -8,10 +9,10 @@ import { tourRoutes } from './tours.js';
 
 /** The public-data API; the caller mounts it at `/api/public`. */
 export const publicApiRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (app, options) => {
-  // Called in this plugin's scope rather than registered, so the mount prefix applies once.
-  await tourRoutes(app, options);
-  await enquiryRoutes(app, options);
-  await healthRoutes(app, options);
-  await readinessRoutes(app, options);
-  await oembedRoutes(app, options);
+  const routes = withoutPrefix(options);
+  await app.register(tourRoutes, routes);
+  await app.register(enquiryRoutes, routes);
+  await app.register(healthRoutes, routes);
+  await app.register(readinessRoutes, routes);
+  await app.register(oembedRoutes, routes);
 };
