@@ -1,26 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import type { Storage } from '@tourview/storage';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { enquiriesBlockedReason, type ServerConfig } from './config.js';
+import { createHttpApp, registerHttpBasics } from './http/http-app.js';
 import { startDeliveryWorker, type DeliveryTiming } from './enquiries/delivery-worker.js';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './enquiries/recaptcha.js';
 import { registerAppPages } from './plugins/app-pages.js';
 import { registerMedia } from './plugins/media.js';
-import { problemErrorHandler, sendProblem } from './plugins/problems.js';
+import { sendProblem } from './plugins/problems.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { connectRedis } from './plugins/shared-limits.js';
-import { OneLineRequestLog, registerDisconnectLog } from './plugins/request-log.js';
+import { registerDisconnectLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerStrictJson } from './plugins/strict-json.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { requestKind } from './request-kind.js';
 import { publicApiRoutes } from './routes/api/public/index.js';
 import { guardStorage } from './storage-guard.js';
 import { studioOriginsOf } from './studio/studio-origins.js';
-import { fastifyTrustProxy } from './trust-proxy.js';
 
 /** What the app is built from; storage is opened (and closed) by the caller. */
 export interface AppOptions {
@@ -51,16 +47,8 @@ function startDelivery(app: FastifyInstance, options: AppOptions): () => void {
 export async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
   const storage = guardStorage(options.storage, options.tourCacheTtlMs);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(problemErrorHandler);
-  registerStrictJson(app);
+  await registerHttpBasics(app);
   registerDisconnectLog(app);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
-  await app.register(cookie);
   registerSecurityHeaders(app, config.public);
   await app.register(compress, { encodings: ['br', 'gzip'] });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
@@ -104,21 +92,8 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
 
 /** Builds the Fastify app (not listening), for the server entry and for tests with `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: fastifyTrustProxy(options.config.trustProxy),
-    bodyLimit: options.config.limits.bodyBytes,
-    requestTimeout: options.config.limits.requestTimeoutMs,
-    // Node enforces both limits on a timer (30 s by default); each second keeps them close to their value.
-    http: { headersTimeout: options.config.limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
-    genReqId: () => randomUUID(),
-    logController: new OneLineRequestLog(),
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-    // Long codes must reach validation (a clear 400), not fall out of routing as a 404.
-    routerOptions: { maxParamLength: 16_384 },
-    frameworkErrors: (error, request, reply) => problemErrorHandler(error, request, reply),
-  });
+  // Long codes must reach validation (a clear 400), not fall out of routing as a 404.
+  const app = createHttpApp(options.config, options.logger, { routerOptions: { maxParamLength: 16_384 } });
   await appPlugin(app, options);
   return app;
 }
