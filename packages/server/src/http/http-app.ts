@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ServerConfig } from '../config.js';
-import { problemErrorHandler } from '../plugins/problems.js';
-import { OneLineRequestLog } from '../plugins/request-log.js';
-import { registerStrictJson } from '../plugins/strict-json.js';
-import { fastifyTrustProxy } from '../trust-proxy.js';
+import type { ServerConfig } from '../config/config.js';
+import { problemErrorHandler } from './problems.js';
+import { OneLineRequestLog } from './request-log.js';
+import { registerStrictJson } from './strict-json.js';
+import { fastifyTrustProxy } from '../config/trust-proxy.js';
 
 /** What one site sets of Fastify's options beyond what both share. */
 export type HttpAppOverrides = Pick<FastifyServerOptions, 'routerOptions'>;

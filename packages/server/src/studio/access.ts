@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Account, Storage } from '@tourview/storage';
-import { ProblemError } from '../plugins/problems.js';
-import type { StudioConfig } from '../config.js';
+import { ProblemError } from '../http/problems.js';
+import type { StudioConfig } from '../config/config.js';
 import type { SessionCookie } from './session-cookie.js';
 import { mayWorkOn, type TourScope } from './tour-access.js';
 

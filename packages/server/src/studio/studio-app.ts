@@ -1,14 +1,14 @@
 import { openSourceStore, type Storage } from '@tourview/storage';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { ServerConfig, StudioConfig } from '../config.js';
+import type { ServerConfig, StudioConfig } from '../config/config.js';
 import { createHttpApp, registerHttpBasics } from '../http/http-app.js';
-import { sendProblem } from '../plugins/problems.js';
-import { registerXsrf } from '../plugins/xsrf.js';
+import { sendProblem } from '../http/problems.js';
+import { registerXsrf } from '../http/xsrf.js';
 import { JOB_EVENT_TIMING, type JobEventTiming } from './job-events.js';
 import { studioApiRoutes } from './routes/index.js';
 import { registerStudioSecurityHeaders } from './security-headers.js';
 import { sessionCookie } from './session-cookie.js';
-import { connectRedis } from '../plugins/shared-limits.js';
+import { connectRedis } from '../http/shared-limits.js';
 import { sharedSignInThrottle } from './shared-sign-in-throttle.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { registerStudioPages } from './studio-pages.js';

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { problemErrorHandler } from '../plugins/problems.js';
+import { problemErrorHandler } from '../http/problems.js';
 import { DIALECTS } from '../testing/test-app.js';
 import { registerAccess } from './access.js';
 import { sessionCookie } from './session-cookie.js';

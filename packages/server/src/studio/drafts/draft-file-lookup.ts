@@ -2,7 +2,7 @@ import { draftVideoParamsSchema } from '@tourview/schema';
 import type { DraftFile } from '@tourview/storage';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import type { StudioRouteOptions } from '../routes/options.js';
 
 /** The params of a route that serves a draft's file by content: the tour and the SHA-256. */

@@ -6,7 +6,7 @@ import {
 } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
 

@@ -1,7 +1,7 @@
 import { draftVideoParamsSchema, draftVideoType } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { rangeAnswer } from '../drafts/byte-range.js';
 import { draftFilesWith, IMMUTABLE } from '../drafts/draft-file-lookup.js';
 import type { StudioRouteOptions } from './options.js';

@@ -11,7 +11,7 @@ import { RevisionConflictError, TourExistsError, type Account, type Draft } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { inspectUninspected } from '../uploads/inspect-uninspected.js';
 import type { StudioRouteOptions } from './options.js';

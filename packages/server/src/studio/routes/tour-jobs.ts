@@ -3,7 +3,7 @@ import { studioJobListSchema, studioJobSchema, tourCodeSchema, type StudioJob } 
 import type { Account, Job, Storage } from '@tourview/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { jobEvents } from '../job-events.js';
 import { streamSlots } from '../stream-slots.js';
 import type { StudioRouteOptions } from './options.js';

@@ -1,7 +1,7 @@
 import { previewPageUrl, studioJobSchema, studioPreviewSchema, tourCodeSchema } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { jobView, queueDraftBuild } from './tour-jobs.js';
 import type { StudioRouteOptions } from './options.js';

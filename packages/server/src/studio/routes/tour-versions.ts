@@ -9,7 +9,7 @@ import {
 } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { zipFolder } from '../zip-folder.js';
 import { jobView, queueDraftBuild } from './tour-jobs.js';

@@ -3,7 +3,7 @@ import type { LeaseStore, Storage } from '@tourview/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { problems, SIGNED_IN } from '../routes/schemas.js';
 import { studioSecurityHeaders } from '../security-headers.js';
