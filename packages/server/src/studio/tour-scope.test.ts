@@ -2,7 +2,7 @@ import { tourCodeSchema } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { problemErrorHandler } from '../http/problems.js';
@@ -43,7 +43,8 @@ describe.each(DIALECTS)('the tour scope of studio routes, on %s', (dialect) => {
   it('answers 404 to a non-member before a route that declares it runs, 400 to a bad code', async () => {
     const app = await accessProbe(t);
     const ran: string[] = [];
-    app.get('/tours/:tourCode', { config: { tourScope: 'tour' }, schema: { params } }, (request) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get('/tours/:tourCode', { config: { tourScope: 'tour' }, schema: { params } }, (request) => {
       ran.push(request.params.tourCode);
       return { ok: true };
     });
