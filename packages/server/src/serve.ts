@@ -1,7 +1,7 @@
 import { loadDotEnv, openStorage } from '@tourview/storage';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { buildApp } from './public/public-app.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config/config.js';
 import { logStartupNotes } from './startup-notes.js';
 import { startJobRunner, type JobTiming } from './jobs/job-runner.js';
 import { announceSetupLink } from './studio/setup-link.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { enquiriesBlockedReason, type ServerConfig } from './config.js';
+import { enquiriesBlockedReason, type ServerConfig } from './config/config.js';
 
 /** Logs, once at start, every setting that weakens or disables something, so nobody misses it. */
 export function logStartupNotes(log: FastifyBaseLogger, config: ServerConfig): void {

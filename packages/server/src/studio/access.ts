@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Account, Storage } from '@tourview/storage';
-import { ProblemError } from '../plugins/problems.js';
-import type { StudioConfig } from '../config.js';
+import { ProblemError } from '../http/problems.js';
+import type { StudioConfig } from '../config/config.js';
 import type { SessionCookie } from './session-cookie.js';
+import { mayWorkOn, type TourScope } from './tour-access.js';
 
 /** Who may call a route: anyone, any signed-in account (the default), or admins only. */
 export type Access = 'public' | 'account' | 'admin';
@@ -10,6 +11,8 @@ export type Access = 'public' | 'account' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route works on the tour in its `:tourCode`; the access hook checks the account may. */
+    tourScope?: TourScope;
   }
   interface FastifyRequest {
     /** The signed-in account; set on every route that is not public. */
@@ -27,8 +30,21 @@ export function accountOf(request: FastifyRequest): Account {
 }
 
 /**
+ * A route with `:tourCode` must say `tourScope`: one that forgot would let any account work on
+ * any tour, so it fails when it is added rather than in production.
+ */
+function requireTourScope(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes(':tourCode') && !route.config?.tourScope)
+      throw new Error(`${route.url} works on a tour but declares no tourScope`);
+  });
+}
+
+/**
  * Every studio route needs a signed-in account unless it says `access: 'public'`, so a route
- * that forgets to say anything is closed, not open. An expired session loses its cookie.
+ * that forgets to say anything is closed, not open. An expired session loses its cookie. A
+ * route with `tourScope` then answers `tour_not_found` unless the account may work on the
+ * tour, after validation so that a malformed code still gets its 400.
  */
 export function registerAccess(
   app: FastifyInstance,
@@ -50,5 +66,13 @@ export function registerAccess(
     request.account = account;
     request.sessionToken = token ?? null;
     if (access === 'admin' && account.role !== 'admin') throw new ProblemError('forbidden');
+  });
+  requireTourScope(app);
+  app.addHook('preHandler', async (request) => {
+    const scope = request.routeOptions.config.tourScope;
+    if (!scope) return;
+    const { tourCode } = request.params as { tourCode: string };
+    if (!(await mayWorkOn(options.storage, accountOf(request), tourCode, scope)))
+      throw new ProblemError('tour_not_found');
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { reportOutages } from '../plugins/redis-outage.js';
+import { reportOutages } from '../http/redis-outage.js';
 import { createSignInThrottle, type SignInThrottle, type ThrottleKey } from './sign-in-throttle.js';
 
 /**

@@ -1,19 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import { openSourceStore, type Storage } from '@tourview/storage';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ServerConfig, StudioConfig } from '../config.js';
-import { problemErrorHandler, sendProblem } from '../plugins/problems.js';
-import { OneLineRequestLog } from '../plugins/request-log.js';
-import { registerStrictJson } from '../plugins/strict-json.js';
-import { registerXsrf } from '../plugins/xsrf.js';
-import { fastifyTrustProxy } from '../trust-proxy.js';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { ServerConfig, StudioConfig } from '../config/config.js';
+import { createHttpApp, registerHttpBasics } from '../http/http-app.js';
+import { sendProblem } from '../http/problems.js';
+import { registerXsrf } from '../http/xsrf.js';
 import { JOB_EVENT_TIMING, type JobEventTiming } from './job-events.js';
 import { studioApiRoutes } from './routes/index.js';
 import { registerStudioSecurityHeaders } from './security-headers.js';
 import { sessionCookie } from './session-cookie.js';
-import { connectRedis } from '../plugins/shared-limits.js';
+import { connectRedis } from '../http/shared-limits.js';
 import { sharedSignInThrottle } from './shared-sign-in-throttle.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { registerStudioPages } from './studio-pages.js';
@@ -41,15 +36,7 @@ export interface StudioOptions {
 export async function studioPlugin(app: FastifyInstance, options: StudioOptions): Promise<void> {
   const { config, studio, storage } = options;
   const production = config.public.production;
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(problemErrorHandler);
-  registerStrictJson(app);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
-  await app.register(cookie);
+  await registerHttpBasics(app);
   registerStudioSecurityHeaders(app, production, [config.publicOrigin]);
   registerXsrf(app, { secure: production });
   app.setNotFoundHandler((_request, reply) => sendProblem(reply, 'not_found'));
@@ -83,19 +70,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
 
 /** Builds the studio's Fastify app (not listening), for the server entry and for tests with `inject`. */
 export async function buildStudioApp(options: StudioOptions): Promise<FastifyInstance> {
-  const { limits } = options.config;
-  const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: fastifyTrustProxy(options.config.trustProxy),
-    bodyLimit: limits.bodyBytes,
-    requestTimeout: limits.requestTimeoutMs,
-    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
-    genReqId: () => randomUUID(),
-    logController: new OneLineRequestLog(),
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-    frameworkErrors: (error, request, reply) => problemErrorHandler(error, request, reply),
-  });
+  const app = createHttpApp(options.config, options.logger);
   await studioPlugin(app, options);
   return app;
 }

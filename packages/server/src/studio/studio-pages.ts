@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestKind } from '../request-kind.js';
+import { requestKind } from '../http/request-kind.js';
 
 /** index.html of the built studio, read again only when a rebuild changes it. */
 function indexLoader(distDir: string): () => Promise<string | null> {

@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { openStorage, type Storage, type StorageOptions } from '@tourview/storage';
 import { scratchStorage, type TestDialect } from '@tourview/storage/testing';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app.js';
-import { loadConfig, type ServerConfig } from '../config.js';
+import { buildApp, type AppOptions } from '../public/public-app.js';
+import { loadConfig, type ServerConfig } from '../config/config.js';
 import { createFakeDist } from './fake-dist.js';
 
 export { DIALECTS } from '@tourview/storage/testing';

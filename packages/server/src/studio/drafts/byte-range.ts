@@ -1,5 +1,5 @@
 import type { ByteRange } from '@tourview/storage';
-import { normalisedRange } from '../../plugins/media-range.js';
+import { normalisedRange } from '../../http/media-range.js';
 
 /** What to answer a request for a file of `size` bytes: all of it, a part, or 416. */
 export type RangeAnswer = { kind: 'whole' } | ({ kind: 'part' } & ByteRange) | { kind: 'unsatisfiable' };

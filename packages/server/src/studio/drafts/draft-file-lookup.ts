@@ -1,11 +1,9 @@
 import { draftVideoParamsSchema } from '@tourview/schema';
 import type { DraftFile } from '@tourview/storage';
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ProblemError } from '../../plugins/problems.js';
-import { accountOf } from '../access.js';
+import type { FastifyReply } from 'fastify';
+import { ProblemError } from '../../http/problems.js';
 import type { StudioRouteOptions } from '../routes/options.js';
-import { requireTour } from '../routes/tour-access.js';
 
 /** The params of a route that serves a draft's file by content: the tour and the SHA-256. */
 export const draftFileParams = draftVideoParamsSchema;
@@ -14,17 +12,15 @@ export const draftFileParams = draftVideoParamsSchema;
 export const IMMUTABLE = 'private, max-age=31536000, immutable';
 
 /**
- * The draft's files of `kind` with these bytes, once the account may work on the tour (else
- * `tour_not_found`); `not_found` when there are none. The same bytes may be in a draft under
+ * The draft's files of `kind` with these bytes (the route's tour scope has checked the
+ * account); `not_found` when there are none. The same bytes may be in a draft under
  * two names.
  */
 export async function draftFilesWith(
   options: StudioRouteOptions,
-  request: FastifyRequest,
   params: { tourCode: string; sha256: string },
   kind: DraftFile['kind'],
 ): Promise<[DraftFile, ...DraftFile[]]> {
-  await requireTour(options.storage, accountOf(request), params.tourCode);
   const draft = await options.storage.getDraft(params.tourCode);
   const files = draft?.files.filter((f) => f.sha256 === params.sha256 && f.kind === kind) ?? [];
   const [first, ...rest] = files;

@@ -6,11 +6,9 @@ import {
 } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
-import { accountOf } from '../access.js';
+import { ProblemError } from '../../http/problems.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
-import { requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 
@@ -24,6 +22,7 @@ export const draftChangeRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
   app.get(
     '/tours/:tourCode/draft/changes',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'What the draft changes since the newest version, grouped by scene',
         params,
@@ -32,7 +31,6 @@ export const draftChangeRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
     },
     async (request, reply) => {
       const { tourCode } = request.params;
-      await requireTour(storage, accountOf(request), tourCode);
       const draft = await storage.getDraft(tourCode);
       if (!draft) throw new ProblemError('tour_not_found');
       const [newest] = await storage.listVersions(tourCode);

@@ -31,6 +31,7 @@ export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = as
   app.get(
     '/tours/:tourCode/draft/panoramas/:sha256/:image',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'A draft panorama’s editing cube: `preview.webp` or `0-{face}-0-0.webp`',
         params,
@@ -39,7 +40,7 @@ export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = as
     },
     async (request, reply) => {
       const { image } = request.params;
-      const same = await draftFilesWith(options, request, request.params, 'panorama');
+      const same = await draftFilesWith(options, request.params, 'panorama');
       // The same bytes may be in the draft under two names, one inspected since cubes are stored.
       const file = same.find((f) => f.cube) ?? same[0];
       const piece: CubePiece = image === 'preview.webp' ? 'preview' : (image.split('-')[1] as Face);

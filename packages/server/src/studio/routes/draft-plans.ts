@@ -21,6 +21,7 @@ export const draftPlanRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   app.get(
     '/tours/:tourCode/draft/plans/:sha256.webp',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'A draft floor plan’s image, at most 2048 px on its long side',
         params: draftFileParams,
@@ -28,7 +29,7 @@ export const draftPlanRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
       },
     },
     async (request, reply) => {
-      const [file] = await draftFilesWith(options, request, request.params, 'plan');
+      const [file] = await draftFilesWith(options, request.params, 'plan');
       const body = await plans.of(file.sha256).catch(() => {
         throw undecodable(file);
       });

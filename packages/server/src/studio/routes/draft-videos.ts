@@ -1,7 +1,7 @@
 import { draftVideoParamsSchema, draftVideoType } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { rangeAnswer } from '../drafts/byte-range.js';
 import { draftFilesWith, IMMUTABLE } from '../drafts/draft-file-lookup.js';
 import type { StudioRouteOptions } from './options.js';
@@ -19,6 +19,7 @@ export const draftVideoRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async
   app.get(
     '/tours/:tourCode/draft/videos/:sha256',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'A draft’s uploaded video, with range requests (206) for seeking',
         params: draftVideoParamsSchema,
@@ -33,7 +34,7 @@ export const draftVideoRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async
     },
     async (request, reply) => {
       const { sha256 } = request.params;
-      const [file] = await draftFilesWith(options, request, request.params, 'video');
+      const [file] = await draftFilesWith(options, request.params, 'video');
       const size = await sources.sizeOf(sha256);
       if (size === null) throw new ProblemError('not_found');
       const etag = `"${sha256}"`;

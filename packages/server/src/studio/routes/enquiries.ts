@@ -10,7 +10,7 @@ import {
 import type { Account, EnquiryInboxQuery, Storage } from '@tourview/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withoutPrefix } from '../../http/plugin-options.js';
 import { registerAccess } from '../access.js';
 import { collectOpenApi } from '../openapi.js';
 import { auditRoutes } from './audit.js';
@@ -40,19 +41,20 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
     },
     async () => openApi(),
   );
-  await sessionRoutes(app, options);
-  await setupRoutes(app, options);
-  await userRoutes(app, options);
-  await auditRoutes(app, options);
-  await tourRoutes(app, options);
-  await tourDraftRoutes(app, options);
-  await draftChangeRoutes(app, options);
-  await draftPanoramaRoutes(app, options);
-  await draftPlanRoutes(app, options);
-  await draftVideoRoutes(app, options);
-  await tourVersionRoutes(app, options);
-  await tourJobRoutes(app, options);
-  await tourPreviewRoutes(app, options);
-  await enquiryRoutes(app, options);
-  await app.register(uploadRoutes, options.uploads);
+  const routes = withoutPrefix(options);
+  await app.register(sessionRoutes, routes);
+  await app.register(setupRoutes, routes);
+  await app.register(userRoutes, routes);
+  await app.register(auditRoutes, routes);
+  await app.register(tourRoutes, routes);
+  await app.register(tourDraftRoutes, routes);
+  await app.register(draftChangeRoutes, routes);
+  await app.register(draftPanoramaRoutes, routes);
+  await app.register(draftPlanRoutes, routes);
+  await app.register(draftVideoRoutes, routes);
+  await app.register(tourVersionRoutes, routes);
+  await app.register(tourJobRoutes, routes);
+  await app.register(tourPreviewRoutes, routes);
+  await app.register(enquiryRoutes, routes);
+  await app.register(uploadRoutes, routes.uploads);
 };

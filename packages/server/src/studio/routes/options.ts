@@ -1,5 +1,5 @@
 import type { Storage } from '@tourview/storage';
-import type { StudioConfig } from '../../config.js';
+import type { StudioConfig } from '../../config/config.js';
 import type { JobEventTiming } from '../job-events.js';
 import type { SessionCookie } from '../session-cookie.js';
 import type { SignInThrottle } from '../sign-in-throttle.js';

@@ -1,7 +1,7 @@
 import { signInBodySchema, studioSessionSchema } from '@tourview/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendProblem } from '../../plugins/problems.js';
+import { sendProblem } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { accountView } from '../account-view.js';
 import { newSessionToken } from '../session-cookie.js';

@@ -1,6 +1,6 @@
 import { setupBodySchema, studioSessionSchema } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendProblem } from '../../plugins/problems.js';
+import { sendProblem } from '../../http/problems.js';
 import { accountView } from '../account-view.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';

@@ -11,12 +11,12 @@ import { RevisionConflictError, TourExistsError, type Account, type Draft } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { inspectUninspected } from '../uploads/inspect-uninspected.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
-import { actorOf, requireTour } from './tour-access.js';
+import { actorOf } from '../tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 
@@ -80,6 +80,7 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   app.get(
     '/tours/:tourCode/draft',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'The tour’s draft; its ETag is the revision to send back in If-Match',
         params,
@@ -89,7 +90,6 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
     async (request, reply) => {
       const { tourCode } = request.params;
       const account = accountOf(request);
-      await requireTour(storage, account, tourCode);
       const draft = await storage.getDraft(tourCode);
       if (!draft) throw new ProblemError('tour_not_found');
       await inspectUninspected(storage, draft, actorOf(account));
@@ -100,6 +100,7 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   app.put(
     '/tours/:tourCode/draft',
     {
+      config: { tourScope: 'tour' },
       // Above the studio's general limit: every draft the schema accepts must fit.
       bodyLimit: SAVE_DRAFT_BODY_BYTES,
       schema: {
@@ -113,7 +114,6 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
     async (request, reply) => {
       const account = accountOf(request);
       const { tourCode } = request.params;
-      await requireTour(storage, account, tourCode);
       const revision = revisionOf(request.headers['if-match']);
       if (revision === null) throw new ProblemError('precondition_required');
       const manifest = { ...request.body.manifest, code: tourCode } as Manifest;

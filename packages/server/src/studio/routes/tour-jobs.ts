@@ -3,13 +3,12 @@ import { studioJobListSchema, studioJobSchema, tourCodeSchema, type StudioJob } 
 import type { Account, Job, Storage } from '@tourview/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
-import { accountOf } from '../access.js';
+import { ProblemError } from '../../http/problems.js';
 import { jobEvents } from '../job-events.js';
 import { streamSlots } from '../stream-slots.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
-import { actorOf, mayWorkOn, requireTour } from './tour-access.js';
+import { actorOf, mayWorkOn } from '../tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 const jobParams = params.extend({ jobId: z.string().min(1).max(100) });
@@ -21,8 +20,8 @@ const RECENT_JOBS = 20;
 const STREAMS_PER_SESSION = 4;
 
 /**
- * Queues a job that builds the tour's draft, as a new version (`publish`) or as a preview,
- * for an account that may work on the tour.
+ * Queues a job that builds the tour's draft, as a new version (`publish`) or as a preview;
+ * the calling route's tour scope has checked that the account may work on the tour.
  */
 export async function queueDraftBuild(
   storage: Storage,
@@ -31,7 +30,6 @@ export async function queueDraftBuild(
   kind: 'publish' | 'preview',
   now: Date,
 ): Promise<Job> {
-  await requireTour(storage, account, tourCode);
   return storage.enqueueJob(
     { kind, tourCode, payload: { code: tourCode }, createdBy: actorOf(account) },
     now,
@@ -73,6 +71,7 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
   app.get(
     '/tours/:tourCode/jobs',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: `The tour's ${RECENT_JOBS} newest jobs, newest first`,
         params,
@@ -81,7 +80,6 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
     },
     async (request, reply) => {
       const { tourCode } = request.params;
-      await requireTour(storage, accountOf(request), tourCode);
       return reply.header('cache-control', 'no-store').send({ jobs: await recentJobs(tourCode) });
     },
   );
@@ -89,6 +87,7 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
   app.get(
     '/tours/:tourCode/jobs/events',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'Server-sent events: `job` with each of the newest jobs, and again whenever one changes',
         params,
@@ -97,7 +96,6 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
     },
     async (request, reply) => {
       const { tourCode } = request.params;
-      await requireTour(storage, accountOf(request), tourCode);
       const token = request.sessionToken ?? '';
       const giveBack = slots.take(token);
       if (!giveBack) throw new ProblemError('too_many_streams');
@@ -123,6 +121,7 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
   app.get(
     '/tours/:tourCode/jobs/:jobId',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: "One of the tour's background jobs, with its progress",
         params: jobParams,
@@ -131,7 +130,6 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
     },
     async (request, reply) => {
       const { tourCode, jobId } = request.params;
-      await requireTour(storage, accountOf(request), tourCode);
       const job = await storage.getJob(jobId);
       if (!job || job.tourCode !== tourCode) throw new ProblemError('job_not_found');
       return reply.header('cache-control', 'no-store').send(jobView(job));

@@ -1,12 +1,11 @@
 import { previewPageUrl, studioJobSchema, studioPreviewSchema, tourCodeSchema } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { jobView, queueDraftBuild } from './tour-jobs.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
-import { requireTour } from './tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 
@@ -21,6 +20,7 @@ export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
   app.post(
     '/tours/:tourCode/preview',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'Queue a job that builds the draft as a preview, visible only through its token',
         params,
@@ -42,6 +42,7 @@ export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
   app.get(
     '/tours/:tourCode/preview',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: "The draft's newest preview while it is valid: its visitor page and when it expires",
         params,
@@ -50,7 +51,6 @@ export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
     },
     async (request, reply) => {
       const { tourCode } = request.params;
-      await requireTour(storage, accountOf(request), tourCode);
       const preview = await storage.latestPreview(tourCode, options.now());
       if (!preview) throw new ProblemError('preview_not_found');
       const { token, draftRevision, createdBy, createdAt, expiresAt } = preview;

@@ -9,13 +9,13 @@ import {
 } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { zipFolder } from '../zip-folder.js';
 import { jobView, queueDraftBuild } from './tour-jobs.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
-import { actorOf, requireTour } from './tour-access.js';
+import { actorOf } from '../tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 const versionParams = params.extend({ number: z.coerce.number().int().min(1).max(1_000_000_000) });
@@ -30,6 +30,7 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
   app.get(
     '/tours/:tourCode/versions',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'Every published version, newest first, with who published it and when',
         params,
@@ -38,7 +39,6 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
     },
     async (request, reply) => {
       const { tourCode } = request.params;
-      await requireTour(storage, accountOf(request), tourCode);
       const versions = (await storage.listVersions(tourCode)).map(({ code: _code, ...v }) => v);
       return reply.header('cache-control', 'no-store').send({ versions });
     },
@@ -47,6 +47,7 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
   app.get(
     '/tours/:tourCode/versions/:number/export',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'Version {number} as a zip of its tour folder, which `tour import` reproduces',
         params: versionParams,
@@ -55,7 +56,6 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
     },
     async (request, reply) => {
       const { tourCode, number } = request.params;
-      await requireTour(storage, accountOf(request), tourCode);
       const version = await storage.getVersion(tourCode, number);
       if (!version) throw new ProblemError('version_not_found');
       const dir = await mkdtemp(join(tmpdir(), 'tourview-export-'));
@@ -83,6 +83,7 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
   app.post(
     '/tours/:tourCode/versions/:number/rollback',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'Publish version {number} again, as a new version',
         params: versionParams,
@@ -92,7 +93,6 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
     async (request, reply) => {
       const account = accountOf(request);
       const { tourCode, number } = request.params;
-      await requireTour(storage, account, tourCode);
       const version = await storage.rollbackToVersion(tourCode, number, actorOf(account), options.now());
       if (!version) throw new ProblemError('version_not_found');
       await storage.appendAudit({
@@ -110,6 +110,7 @@ export const tourVersionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
   app.post(
     '/tours/:tourCode/publish',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'Queue a job that publishes the draft as a new version',
         params,

@@ -8,11 +8,10 @@ import {
 import type { Account, Storage, TourSummary } from '@tourview/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
-import { mayWorkOn } from './tour-access.js';
 
 type StudioTour = TourSummary & { published: boolean };
 
@@ -62,6 +61,7 @@ export const tourRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
   app.get(
     '/tours/:tourCode',
     {
+      config: { tourScope: 'tour' },
       schema: {
         summary: 'One tour this account may work on',
         params: z.object({ tourCode: tourCodeSchema }),
@@ -70,7 +70,6 @@ export const tourRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
     },
     async (request, reply) => {
       const { tourCode } = request.params;
-      if (!(await mayWorkOn(storage, accountOf(request), tourCode))) throw new ProblemError('tour_not_found');
       return reply.header('cache-control', 'no-store').send(await summaryOf(storage, tourCode));
     },
   );

@@ -9,7 +9,7 @@ import {
 import { AccountExistsError, type Account } from '@tourview/storage';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { accountView } from '../account-view.js';
 import type { StudioRouteOptions } from './options.js';

@@ -1,7 +1,7 @@
 import { openStorage, type Storage } from '@tourview/storage';
 import type { TestDialect } from '@tourview/storage/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type ServerConfig, type StudioConfig } from '../../config.js';
+import { loadConfig, type ServerConfig, type StudioConfig } from '../../config/config.js';
 import { scratchEnv } from '../../testing/test-app.js';
 import { buildStudioApp, type StudioOptions } from '../studio-app.js';
 

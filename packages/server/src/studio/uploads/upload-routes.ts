@@ -3,12 +3,11 @@ import type { LeaseStore, Storage } from '@tourview/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemError } from '../../plugins/problems.js';
+import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { problems, SIGNED_IN } from '../routes/schemas.js';
 import { studioSecurityHeaders } from '../security-headers.js';
 import type { FinishDeps } from './finish-upload.js';
-import { mayWorkOnDraft } from './tour-access.js';
 import { inspectUninspected } from './inspect-uninspected.js';
 import { LeaseLocker } from './lease-locker.js';
 import { createTusServer, type UploadRequest } from './tus-server.js';
@@ -47,7 +46,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
   ): Promise<void> {
     const account = accountOf(request);
     const { tourCode: code } = request.params;
-    if (!(await mayWorkOnDraft(options.storage, account, code))) throw new ProblemError('tour_not_found');
     const { uploadId } = request.params;
     // Released before tus removes the bytes: a cancel that fails then leaves bytes that expire,
     // never a quota held by nothing. A finished upload was released when it finished.
@@ -67,6 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
   app.get(
     '/tours/:tourCode/files',
     {
+      config: { tourScope: 'draft' },
       schema: {
         summary: "The draft's files, with what inspection found",
         params: uploadParams,
@@ -76,9 +75,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     async (request, reply) => {
       const { tourCode: code } = request.params;
       const account = accountOf(request);
-      const draft = (await mayWorkOnDraft(options.storage, account, code))
-        ? await options.storage.getDraft(code)
-        : null;
+      const draft = await options.storage.getDraft(code);
       if (!draft) throw new ProblemError('tour_not_found');
       await inspectUninspected(options.storage, draft, { id: account.id, email: account.email });
       return reply.header('cache-control', 'no-store').send({ files: draft.files });
@@ -88,6 +85,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
   app.post(
     '/tours/:tourCode/uploads',
     {
+      config: { tourScope: 'draft' },
       schema: {
         summary: 'Starts a resumable upload to the draft (tus creation; metadata filename, filetype, kind)',
         params: uploadParams,
@@ -99,6 +97,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/tours/:tourCode/uploads/:uploadId',
+    config: { tourScope: 'draft' },
     schema: {
       summary: 'Resumes (HEAD), continues (PATCH) or cancels (DELETE) an upload (tus)',
       params: uploadIdParams,

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startTestApp, type TestApp } from '../../testing/test-app.js';
+
+describe.each(DIALECTS)('GET /api/public/health on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('reports storage as healthy and is never cached', async () => {
+    const res = await t.app.inject('/api/public/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, dialect });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 once storage is gone', async () => {
+    await t.storage.close();
+    const res = await t.app.inject('/api/public/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ ok: false, dialect });
+    const tour = await t.app.inject('/api/public/tours/abc123');
+    expect(tour.statusCode).toBe(503);
+    expect(tour.json()).toMatchObject({ code: 'storage_unavailable' });
+  });
+});

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import {
+  HOME_PATH,
+  isEmbedSearch,
+  parseViewState,
+  previewParamOf,
+  TOUR_FRESH_MS,
+  tourPageOfPath,
+  type PublicConfig,
+  type Tour,
+  type TourPagePath,
+  type TourScreen,
+} from '@tourview/schema';
+import type { ApiStorage } from '../storage-guard.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { homeFrameFor, sharedLangOf, withHomeFrame, withPageLang } from './home-frame.js';
+import { createIndexPageLoader, type IndexPage } from './index-page.js';
+import { injectIntoHead } from './inject.js';
+import { withoutStyleSheetLinks } from './inline-styles.js';
+import { linkPreviewOf, withLinkPreview } from './link-preview.js';
+import { posterUrl, startPreviewUrl } from './tour-page.js';
+import { asPreview, previewRecordJson } from '../preview-lookup.js';
+import { requestKind } from '../../http/request-kind.js';
+import type { MissLimiter } from '../rate-limits.js';
+import { securityHeaders } from '../security-headers.js';
+
+/** What serving the app needs. */
+export interface AppPagesOptions {
+  distDir: string;
+  config: PublicConfig;
+  storage: ApiStorage;
+  misses: MissLimiter;
+  /** Where absolute URLs (link previews) point: the site's public origin. */
+  publicOrigin: string;
+  /** Origins whose pages may frame tour pages in embed mode; empty: only our own. */
+  embedAllowedOrigins: readonly string[];
+  /** Origins that may frame a draft's preview (the studio's); empty: only our own. */
+  previewFramers: readonly string[];
+}
+
+/** Pages without a tour (home, unknown codes) are asked for again on every visit. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * A page with a tour is reused by the browser for as long as the app keeps tour data fresh,
+ * then revalidated (a reload always revalidates). Opening the tour again within that time
+ * costs no round trip: on Fast-4G the first room came back in 0.12–0.17 s, not 0.29–0.34 s.
+ * Private: the page may carry the visitor's XSRF cookie, which a shared cache must not keep.
+ */
+const TOUR_PAGE_CACHE = `private, max-age=${TOUR_FRESH_MS / 1000}`;
+
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? '/';
+}
+
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+}
+
+/** A tour page's tour, or the status of the page without one. */
+type TourLookup = { json: string } | { status: 200 | 404 };
+
+/** The security headers a page goes out with, and validators that cover them. */
+interface PageHeaders {
+  /** Null: the standard set, which the security-headers hook adds. */
+  own: Record<string, string> | null;
+  etag: (html: string) => string;
+}
+
+/**
+ * The standard page headers, and the set for embed pages, which other origins may frame:
+ * built once, since neither depends on the request. No allowed origin: no embed set, and
+ * embed pages go out exactly like the others.
+ */
+function pageHeaderSets(config: PublicConfig, framers: readonly string[]) {
+  const standard: PageHeaders = { own: null, etag: pageEtags(securityHeaders(config)) };
+  const embedHeaders = framers.length > 0 ? securityHeaders(config, framers) : null;
+  const embed: PageHeaders | null = embedHeaders && { own: embedHeaders, etag: pageEtags(embedHeaders) };
+  return { standard, embed };
+}
+
+/**
+ * Makes page validators from what the browser keeps of a page: its bytes, which change with
+ * the build, the configuration and the tour it inlines, and the security headers, which a 304
+ * leaves as they were (security-headers.ts). A revalidation is then a bodiless 304 instead of
+ * the page again (a tour page is 2.6 kB compressed: about 15 ms on Fast-4G). The headers never
+ * change while the server runs, so they are hashed once and each page only adds its bytes.
+ */
+export function pageEtags(headers: Readonly<Record<string, string>>): (html: string) => string {
+  const headersHashed = createHash('sha1').update(JSON.stringify(headers));
+  return (html) => `W/"${headersHashed.copy().update(html).digest('base64url')}"`;
+}
+
+/**
+ * A page without a tour. Home asks for its screen's chunks with the app's, so that they come
+ * with it rather than a round trip after it has run, and carries the screen's first frame in
+ * the visitor's language. The frame's style rules come inline in place of the page's style
+ * sheets, so it paints with the page itself (on Fast-4G, a linked sheet held the first paint
+ * until 0.87 s, sharing the line with the scripts); the screen's own sheets, which its chunk
+ * links once it runs, are preloaded meanwhile.
+ */
+function otherPage(page: IndexPage, request: FastifyRequest, path: string) {
+  if (path !== HOME_PATH) return { html: page.html, additions: {} };
+  const frame =
+    page.homeFrames &&
+    homeFrameFor(page.homeFrames, searchOf(request.url), request.headers['accept-language']);
+  const inlineStyle = page.homeInlineStyles;
+  const shell = inlineStyle === null ? page.html : withoutStyleSheetLinks(page.html);
+  const html = frame ? withHomeFrame(shell, frame) : shell;
+  const modulePreloads = page.homeModulePreloads;
+  if (inlineStyle === null) return { html, additions: { modulePreloads, stylesheets: page.homeStyles } };
+  return { html, additions: { modulePreloads, inlineStyle, stylePreloads: page.homeStyles } };
+}
+
+/** The page marked in the language its link asks for; home's frame has set it already. */
+function inSharedLang(page: IndexPage, request: FastifyRequest, html: string): string {
+  const lang = page.homeFrames && sharedLangOf(page.homeFrames, searchOf(request.url));
+  return lang ? withPageLang(html, lang) : html;
+}
+
+function sendHtml(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('text/html; charset=utf-8').send(body);
+}
+
+/**
+ * Serves the built app: hashed files under `/assets/` cached for a year, other files for an
+ * hour, a real 404 for a missing file, and index.html for every other path, with the
+ * configuration and, on tour pages, the tour and its preloads injected.
+ */
+export async function registerAppPages(app: FastifyInstance, options: AppPagesOptions): Promise<void> {
+  await app.register(fastifyStatic, { root: options.distDir, serve: false, index: false });
+  const loadIndex = createIndexPageLoader(options.distDir);
+  const configJson = JSON.stringify(options.config);
+  const headerSets = pageHeaderSets(options.config, options.embedAllowedOrigins);
+  const previewHeaders = securityHeaders(options.config, options.previewFramers);
+
+  /**
+   * The stored tour's JSON for a page, or the page's status without it: a real miss is a 404,
+   * and counted; a client out of misses and a failing storage get the page as a 200.
+   */
+  async function tourJsonFor(request: FastifyRequest, code: string): Promise<TourLookup> {
+    let stored;
+    try {
+      stored = await options.storage.getTourJson(code);
+    } catch (err) {
+      request.log.warn({ err }, 'tour lookup for the page failed; serving the page without it');
+      return { status: 200 };
+    }
+    if (stored) return { json: stored.json };
+    const blocked = await options.misses.isBlocked(request);
+    await options.misses.recordMiss(request);
+    return { status: blocked ? 200 : 404 };
+  }
+
+  /**
+   * A tour page starts the engine before the app and preloads the preview it will fetch; a
+   * video page preloads its route's chunks and the poster it shows first. Both carry the
+   * tour's link preview.
+   */
+  function tourPage(page: IndexPage, request: FastifyRequest, screen: TourScreen, tourJson: string) {
+    const tour = JSON.parse(tourJson) as Tour;
+    const { cdnBaseUrl } = options.config;
+    const query = new URL(request.url, 'http://page.invalid').searchParams;
+    const scene = parseViewState(query).scene ?? null;
+    const preview = linkPreviewOf({ tour, screen, scene, cdnBaseUrl, publicOrigin: options.publicOrigin });
+    if (screen === 'video') {
+      const poster = posterUrl(tour, cdnBaseUrl);
+      return {
+        html: withLinkPreview(page.html, preview),
+        additions: {
+          tourJson,
+          modulePreloads: page.videoModulePreloads,
+          ...(poster && { preloadImage: poster }),
+        },
+      };
+    }
+    const startPreview = startPreviewUrl(tour, cdnBaseUrl, query);
+    return {
+      html: withLinkPreview(page.earlyViewerHtml ?? page.html, preview),
+      additions: {
+        tourJson,
+        ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),
+        ...(startPreview && { preloadFetch: startPreview }),
+      },
+    };
+  }
+
+  /**
+   * A tour page with `?preview=`: the preview's record instead of the live one, which such a page
+   * never shows. An unknown or expired token is a 404 page (the app says so). The studio may
+   * frame it; it has no validator, since nothing may store it.
+   */
+  async function sendPreviewPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: IndexPage,
+    screen: TourPagePath,
+    token: string,
+  ): Promise<FastifyReply> {
+    const json = await previewRecordJson(options.storage, screen.code, token);
+    asPreview(reply).headers(previewHeaders);
+    if (!json) {
+      await options.misses.recordMiss(request);
+      return sendHtml(reply.code(404), injectIntoHead(page.html, { configJson }));
+    }
+    const { html, additions } = tourPage(page, request, screen.screen, json);
+    return sendHtml(reply, injectIntoHead(html, { configJson, ...additions }));
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = await loadIndex();
+    if (!page)
+      return reply
+        .code(503)
+        .header('cache-control', REVALIDATE)
+        .type('text/plain; charset=utf-8')
+        .send('The app is not built yet: run `npm run build`.');
+    const path = pathOf(request.url);
+    const screen = tourPageOfPath(path);
+    const previewToken = screen && previewParamOf(searchOf(request.url));
+    if (screen && previewToken !== null) return sendPreviewPage(request, reply, page, screen, previewToken);
+    const lookup = screen ? await tourJsonFor(request, screen.code) : null;
+    const tourJson = lookup && 'json' in lookup ? lookup.json : null;
+    const { html, additions } =
+      screen && tourJson ? tourPage(page, request, screen.screen, tourJson) : otherPage(page, request, path);
+    const body = injectIntoHead(inSharedLang(page, request, html), { configJson, ...additions });
+    const embedded = screen && tourJson && isEmbedSearch(searchOf(request.url));
+    const headers = (embedded && headerSets.embed) || headerSets.standard;
+    reply.header('cache-control', screen && tourJson ? TOUR_PAGE_CACHE : REVALIDATE);
+    // Home's frame is in the visitor's language.
+    if (path === HOME_PATH) reply.header('vary', 'Accept-Language');
+    // The app still renders its not-found screen from the page; crawlers and portals see the
+    // 404. It has no validator: its bytes are the home page's, and a 304 would keep a 200.
+    if (lookup && 'status' in lookup && lookup.status === 404) return sendHtml(reply.code(404), body);
+    const etag = headers.etag(body);
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (headers.own) reply.headers(headers.own);
+    return sendHtml(reply, body);
+  }
+
+  function sendAppFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const path = pathOf(request.url);
+    // index.html only ever goes out with its injections; build metadata stays private. The path
+    // stays percent-encoded: the file sender decodes it and refuses traversal and NUL bytes.
+    const hashed = path.startsWith('/assets/');
+    if (path === '/index.html' || path.startsWith('/.')) reply.callNotFound();
+    else reply.sendFile(path.slice(1), { maxAge: hashed ? '365d' : '1h', immutable: hashed });
+    return reply;
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const kind = requestKind(request.url);
+    if (kind === 'asset') return sendAppFile(request, reply);
+    if (kind === 'page') return sendPage(request, reply);
+    reply.callNotFound();
+    return reply;
+  });
+}
