@@ -1,6 +1,6 @@
-import { resolveText } from '@tourview/schema';
 import { useState } from 'react';
 import type { Direction, DraftScene, HotspotRef, Texts } from './scene-edits.js';
+import { DoorTargetField } from './door-target-field.js';
 import { TextsFields } from '../../components/texts-fields.js';
 import { missingLanguages, textsByLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
 
@@ -41,6 +41,7 @@ export function HotspotDetails({
       <AngleFields at={hotspot} move={(to, name) => actions.move(to, `field ${key} ${name}`)} />
       {'target' in hotspot ? (
         <DoorTargetField
+          id="hotspot-target"
           target={hotspot.target}
           others={others}
           languages={languages}
@@ -66,6 +67,11 @@ export function HotspotDetails({
   );
 }
 
+const ANGLES = {
+  yaw: { label: 'Yaw (°)', min: -180, max: 180 },
+  pitch: { label: 'Pitch (°)', min: -90, max: 90 },
+} as const;
+
 /** A hotspot's yaw and pitch, typed; a field that is not a number yet moves nothing. */
 function AngleFields({ at, move }: { at: Direction; move: (to: Direction, field: 'yaw' | 'pitch') => void }) {
   const angle = (name: 'yaw' | 'pitch', value: string) => {
@@ -74,56 +80,20 @@ function AngleFields({ at, move }: { at: Direction; move: (to: Direction, field:
   };
   return (
     <div className="row">
-      <div className="field">
-        <label htmlFor="hotspot-yaw">Yaw (°)</label>
-        <input
-          id="hotspot-yaw"
-          type="number"
-          step="0.1"
-          min="-180"
-          max="180"
-          value={at.yaw}
-          onChange={(e) => angle('yaw', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="hotspot-pitch">Pitch (°)</label>
-        <input
-          id="hotspot-pitch"
-          type="number"
-          step="0.1"
-          min="-90"
-          max="90"
-          value={at.pitch}
-          onChange={(e) => angle('pitch', e.target.value)}
-        />
-      </div>
-    </div>
-  );
-}
-
-/** The room a door leads to. */
-function DoorTargetField({
-  target,
-  others,
-  languages,
-  onChange,
-}: {
-  target: string;
-  others: DraftScene[];
-  languages: readonly string[];
-  onChange: (target: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor="hotspot-target">Leads to</label>
-      <select id="hotspot-target" value={target} onChange={(e) => onChange(e.target.value)}>
-        {others.map((s) => (
-          <option key={s.id} value={s.id}>
-            {resolveText(s.title, languages)}
-          </option>
-        ))}
-      </select>
+      {(['yaw', 'pitch'] as const).map((name) => (
+        <div className="field" key={name}>
+          <label htmlFor={`hotspot-${name}`}>{ANGLES[name].label}</label>
+          <input
+            id={`hotspot-${name}`}
+            type="number"
+            step="0.1"
+            min={ANGLES[name].min}
+            max={ANGLES[name].max}
+            value={at[name]}
+            onChange={(e) => angle(name, e.target.value)}
+          />
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { resolveText } from '@tourview/schema';
 import { useState, type FormEvent } from 'react';
+import { DoorTargetField } from './door-target-field.js';
 import type { Direction, DraftScene, Texts } from './scene-edits.js';
 import { TextsFields } from '../../components/texts-fields.js';
 import { textsOf } from '../../lib/draft-editing/tour-languages.js';
@@ -55,16 +55,13 @@ export function NewHotspotForm({
         others.length === 0 ? (
           <p>This tour has no other room to lead to yet.</p>
         ) : (
-          <div className="field">
-            <label htmlFor="new-door-target">Leads to</label>
-            <select id="new-door-target" value={target} onChange={(e) => setTarget(e.target.value)}>
-              {others.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {resolveText(s.title, languages)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DoorTargetField
+            id="new-door-target"
+            target={target}
+            others={others}
+            languages={languages}
+            onChange={setTarget}
+          />
         )
       ) : (
         <>
