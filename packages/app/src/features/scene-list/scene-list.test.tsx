@@ -33,10 +33,14 @@ function render(lang: 'en' | 'de', t: Tour) {
   );
 }
 
-const titles = () =>
-  [...view.host.querySelectorAll('button[data-scene]')].map(
-    (b) => b.firstChild?.nextSibling?.firstChild?.textContent,
-  );
+/** What a sighted visitor reads on an element: its text without the screen-reader-only parts. */
+function visibleText(element: Element): string | undefined {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+  return copy.textContent?.trim();
+}
+
+const titles = () => [...view.host.querySelectorAll('button[data-scene]')].map(visibleText);
 const description = (id: string) => view.host.querySelector(`#scene-desc-${id}`)?.textContent;
 
 describe('SceneList', () => {
