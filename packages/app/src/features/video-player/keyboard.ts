@@ -27,31 +27,24 @@ const SHORT_SEEK_S = 5;
  */
 export function commandForKey(press: KeyPress): PlayerCommand | undefined {
   if (press.ctrlKey || press.altKey || press.metaKey) return undefined;
+  const shortcut = SHORTCUTS[press.key.length === 1 ? press.key.toLowerCase() : press.key];
   const owner = keyOwner(press.target);
-  if (owner === 'text') return undefined;
-  switch (press.key.length === 1 ? press.key.toLowerCase() : press.key) {
-    case ' ':
-      return owner === 'button' ? undefined : { kind: 'toggle-play' };
-    case 'k':
-      return { kind: 'toggle-play' };
-    case 'j':
-      return { kind: 'seek-by', seconds: -LONG_SEEK_S };
-    case 'l':
-      return { kind: 'seek-by', seconds: LONG_SEEK_S };
-    case 'ArrowLeft':
-      return owner === 'slider' ? undefined : { kind: 'seek-by', seconds: -SHORT_SEEK_S };
-    case 'ArrowRight':
-      return owner === 'slider' ? undefined : { kind: 'seek-by', seconds: SHORT_SEEK_S };
-    case 'm':
-      return { kind: 'toggle-mute' };
-    case 'f':
-      return { kind: 'toggle-fullscreen' };
-    case 'c':
-      return { kind: 'toggle-captions' };
-    default:
-      return undefined;
-  }
+  if (!shortcut || owner === 'text' || owner === shortcut.yieldsTo) return undefined;
+  return shortcut.command;
 }
+
+/** Each shortcut's command, and the focused control that keeps the key for itself, if any. */
+const SHORTCUTS: Readonly<Record<string, { command: PlayerCommand; yieldsTo?: 'button' | 'slider' }>> = {
+  ' ': { command: { kind: 'toggle-play' }, yieldsTo: 'button' },
+  k: { command: { kind: 'toggle-play' } },
+  j: { command: { kind: 'seek-by', seconds: -LONG_SEEK_S } },
+  l: { command: { kind: 'seek-by', seconds: LONG_SEEK_S } },
+  ArrowLeft: { command: { kind: 'seek-by', seconds: -SHORT_SEEK_S }, yieldsTo: 'slider' },
+  ArrowRight: { command: { kind: 'seek-by', seconds: SHORT_SEEK_S }, yieldsTo: 'slider' },
+  m: { command: { kind: 'toggle-mute' } },
+  f: { command: { kind: 'toggle-fullscreen' } },
+  c: { command: { kind: 'toggle-captions' } },
+};
 
 function keyOwner(target: EventTarget | null): 'text' | 'slider' | 'button' | 'none' {
   if (!target || !('tagName' in target)) return 'none';
