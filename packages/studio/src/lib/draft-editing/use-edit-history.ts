@@ -31,18 +31,7 @@ export function useEditHistory(initial: DraftManifest) {
   );
   const back = useCallback(() => dispatch({ type: 'undo' }), []);
   const forward = useCallback(() => dispatch({ type: 'redo' }), []);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || typing(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' || key === 'y') {
-        event.preventDefault();
-        dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useUndoKeys(back, forward);
   return {
     manifest: history.present,
     canUndo: history.past.length > 0,
@@ -51,4 +40,29 @@ export function useEditHistory(initial: DraftManifest) {
     undo: back,
     redo: forward,
   };
+}
+
+/** What a key press asks of the history: Ctrl/⌘+Z undoes, with Shift or as Ctrl+Y redoes. */
+export function historyKey(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>,
+) {
+  if (!(event.ctrlKey || event.metaKey) || typing(event.target)) return null;
+  const key = event.key.toLowerCase();
+  if (key !== 'z' && key !== 'y') return null;
+  return key === 'y' || event.shiftKey ? 'redo' : 'undo';
+}
+
+/** Undo and redo by keyboard anywhere on the page, except in a text field. */
+function useUndoKeys(undo: () => void, redo: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const asked = historyKey(event);
+      if (!asked) return;
+      event.preventDefault();
+      if (asked === 'undo') undo();
+      else redo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
 }
