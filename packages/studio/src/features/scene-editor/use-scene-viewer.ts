@@ -10,18 +10,14 @@ import { markEditorTimings } from './view-timings.js';
 export function useSceneViewer(host: RefObject<HTMLDivElement | null>, scene: ViewerScene, label: string) {
   const [viewer, setViewer] = useState<Viewer | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const first = useRef({ scene, label });
+  const firstLabel = useRef(label);
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    let made: Viewer;
-    try {
-      made = new Viewer(element, { baseUrl: window.location.origin, label: first.current.label });
-    } catch (failure) {
-      setError(failure);
-      return;
-    }
+    const started = startViewer(element, firstLabel.current);
+    if ('error' in started) return setError(started.error);
+    const made = started.viewer;
     const unmark = markEditorTimings(made);
     setViewer(made);
     return () => {
@@ -36,4 +32,13 @@ export function useSceneViewer(host: RefObject<HTMLDivElement | null>, scene: Vi
   }, [viewer, scene]);
 
   return { viewer, error };
+}
+
+/** The engine in `element`, or why WebGL could not start there. */
+function startViewer(element: HTMLElement, label: string): { viewer: Viewer } | { error: unknown } {
+  try {
+    return { viewer: new Viewer(element, { baseUrl: window.location.origin, label }) };
+  } catch (error) {
+    return { error };
+  }
 }
