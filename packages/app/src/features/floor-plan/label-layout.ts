@@ -49,20 +49,25 @@ function outside(box: Box, width: number, height: number): number {
 /** Plans with more rooms than this are laid out greedily: trying every side of each grows as 4ⁿ. */
 const SEARCH_LIMIT = 7;
 
-/**
- * Picks a side for each label so that labels cover neither each other nor the dots and stay
- * inside the plan; where that cannot be, the sides that cover least, a label over a label
- * counting double. Small plans (the usual handful of rooms) try every combination.
- */
-export function placeLabels(spots: readonly LabelledSpot[], width: number, height: number): LabelSide[] {
+/** Each spot's label on each side: its box, and what it covers of the dots and off the plan. */
+function sideOptions(spots: readonly LabelledSpot[], width: number, height: number) {
   const dots = spots.map(({ x, y }) => ({ left: x - 12, top: y - 12, right: x + 12, bottom: y + 12 }));
-  const options = spots.map((spot) =>
+  return spots.map((spot) =>
     SIDES.map((side) => {
       const box = labelBox(spot, side);
       const alone = dots.reduce((sum, dot) => sum + overlap(box, dot), 0) + outside(box, width, height);
       return { side, box, alone };
     }),
   );
+}
+
+/**
+ * Picks a side for each label so that labels cover neither each other nor the dots and stay
+ * inside the plan; where that cannot be, the sides that cover least, a label over a label
+ * counting double. Small plans (the usual handful of rooms) try every combination.
+ */
+export function placeLabels(spots: readonly LabelledSpot[], width: number, height: number): LabelSide[] {
+  const options = sideOptions(spots, width, height);
   let best = { cost: Infinity, sides: [] as LabelSide[] };
   const search = (sides: LabelSide[], boxes: Box[], total: number): void => {
     if (total >= best.cost) return;
