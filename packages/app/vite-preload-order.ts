@@ -20,18 +20,19 @@ export function preloadLargestFirstPlugin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const size = (href: string) => {
+        return largestPreloadsFirst(html, (href) => {
           const file = bundle[href.slice(base.length)];
           return file?.type === 'chunk' ? file.code.length : 0;
-        };
-        const links = [...html.matchAll(MODULE_PRELOAD)].map(([tag, href = '']) => ({
-          tag,
-          bytes: size(href),
-        }));
-        const largestFirst = [...links].sort((a, b) => b.bytes - a.bytes);
-        let next = 0;
-        return html.replace(MODULE_PRELOAD, () => largestFirst[next++]?.tag ?? '');
+        });
       },
     },
   };
+}
+
+/** `html` with its module preload links in the same places, reordered by `bytes`, largest first. */
+export function largestPreloadsFirst(html: string, bytes: (href: string) => number): string {
+  const links = [...html.matchAll(MODULE_PRELOAD)].map(([tag, href = '']) => ({ tag, bytes: bytes(href) }));
+  const largestFirst = [...links].sort((a, b) => b.bytes - a.bytes);
+  let next = 0;
+  return html.replace(MODULE_PRELOAD, () => largestFirst[next++]?.tag ?? '');
 }
