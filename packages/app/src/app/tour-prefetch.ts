@@ -33,13 +33,7 @@ export function useTourPrefetch(): (code: string, typing: boolean) => void {
     (code: string) => {
       if (started.current.has(code)) return;
       started.current.add(code);
-      void import('./routes/tour-layout.js').catch(() => undefined);
-      void import('./routes/tour.js').catch(() => undefined);
-      void import('./tour-query.js')
-        .then(({ prefetchTour }) => prefetchTour(publicDataApiBaseUrl, code))
-        .then((tour) => warmPreview(cdnBaseUrl, tour))
-        // An unknown code is answered when the visitor opens it; nothing to say here.
-        .catch(() => undefined);
+      prefetchTourScreen(code, publicDataApiBaseUrl, cdnBaseUrl);
     },
     [cdnBaseUrl, publicDataApiBaseUrl],
   );
@@ -53,4 +47,15 @@ export function useTourPrefetch(): (code: string, typing: boolean) => void {
     },
     [start],
   );
+}
+
+/** Starts loading the tour screen's code, the tour and its start room's preview. */
+function prefetchTourScreen(code: string, apiBaseUrl: string, cdnBaseUrl: string): void {
+  void import('./routes/tour-layout.js').catch(() => undefined);
+  void import('./routes/tour.js').catch(() => undefined);
+  void import('./tour-query.js')
+    .then(({ prefetchTour }) => prefetchTour(apiBaseUrl, code))
+    .then((tour) => warmPreview(cdnBaseUrl, tour))
+    // An unknown code is answered when the visitor opens it; nothing to say here.
+    .catch(() => undefined);
 }

@@ -48,13 +48,7 @@ export function createAnalytics({ queueLimit = DEFAULT_QUEUE_LIMIT } = {}): Anal
   let state: AnalyticsState = 'pending';
   let sink: AnalyticsSink | undefined;
   let queue: [AnalyticsEventName, AnalyticsParams][] = [];
-  const send = (event: AnalyticsEventName, params: AnalyticsParams) => {
-    try {
-      sink?.(event, params);
-    } catch {
-      // Measuring must never break the visit.
-    }
-  };
+  const send = (event: AnalyticsEventName, params: AnalyticsParams) => sendSafely(sink, event, params);
   return {
     get state() {
       return state;
@@ -74,6 +68,14 @@ export function createAnalytics({ queueLimit = DEFAULT_QUEUE_LIMIT } = {}): Anal
       [state, sink, queue] = ['disabled', undefined, []];
     },
   };
+}
+
+function sendSafely(sink: AnalyticsSink | undefined, event: AnalyticsEventName, params: AnalyticsParams) {
+  try {
+    sink?.(event, params);
+  } catch {
+    // Measuring must never break the visit.
+  }
 }
 
 function definedParams(params: object): AnalyticsParams {
