@@ -30,13 +30,17 @@ export function panoramaProblems(pano: CubePanorama): string[] {
   }
   if (!isText(pano.preview?.url)) problems.push('preview.url: expected a media reference.');
   if (!isInt(pano.preview?.faceSize, 8, 1024)) problems.push('preview.faceSize: expected 8–1024.');
-  const band: unknown = pano.pitchRange;
-  if (band !== undefined) {
-    const { min, max } = (band ?? {}) as Partial<Record<'min' | 'max', unknown>>;
-    if (!isPitch(min)) problems.push('pitchRange.min: expected -90–90.');
-    if (!isPitch(max)) problems.push('pitchRange.max: expected -90–90.');
-    else if (isPitch(min) && min >= max) problems.push('pitchRange.max: expected above min.');
-  }
+  return [...problems, ...pitchRangeProblems(pano.pitchRange)];
+}
+
+/** What is wrong with a partial panorama's pitch band, if it has one. */
+function pitchRangeProblems(band: unknown): string[] {
+  if (band === undefined) return [];
+  const { min, max } = (band ?? {}) as Partial<Record<'min' | 'max', unknown>>;
+  const problems: string[] = [];
+  if (!isPitch(min)) problems.push('pitchRange.min: expected -90–90.');
+  if (!isPitch(max)) problems.push('pitchRange.max: expected -90–90.');
+  else if (isPitch(min) && min >= max) problems.push('pitchRange.max: expected above min.');
   return problems;
 }
 

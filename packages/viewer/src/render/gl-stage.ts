@@ -92,16 +92,7 @@ export class GlStage {
     const program = this.#program;
     const vertices = this.#vertices;
     if (!program) return;
-    const [tl, tr, bl, br] = quad;
-    const fan = clipToNear(
-      [
-        [...tl, uv.u0, uv.v0],
-        [...tr, uv.u1, uv.v0],
-        [...br, uv.u1, uv.v1],
-        [...bl, uv.u0, uv.v1],
-      ] satisfies Vertex[],
-      matrix,
-    );
+    const fan = clipToNear(fanOf(quad, uv), matrix);
     if (fan.length < 3) return;
     fan.forEach((vertex, i) => vertices.set(vertex, i * 5));
     gl.bufferData(gl.ARRAY_BUFFER, vertices.subarray(0, fan.length * 5), gl.STREAM_DRAW);
@@ -126,4 +117,14 @@ export class GlStage {
     this.#program = null;
     gl.getExtension('WEBGL_lose_context')?.loseContext();
   }
+}
+
+/** A quad's corners (strip order) with their texture coordinates, in fan order. */
+function fanOf([tl, tr, bl, br]: Quad, uv: UvRect): Vertex[] {
+  return [
+    [...tl, uv.u0, uv.v0],
+    [...tr, uv.u1, uv.v0],
+    [...br, uv.u1, uv.v1],
+    [...bl, uv.u0, uv.v1],
+  ];
 }
