@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 
 /** Whether the screen is full: with the Fullscreen API, or the CSS stand-in of a `css` fallback. */
 export type FullscreenMode = 'off' | 'native' | 'css';
@@ -36,18 +36,7 @@ export function useFullscreen(
 ): Fullscreen {
   const [mode, setMode] = useState<FullscreenMode>(apiMode);
 
-  useEffect(() => {
-    const sync = () => setMode((m) => (document.fullscreenElement ? 'native' : m === 'native' ? 'off' : m));
-    document.addEventListener('fullscreenchange', sync);
-    return () => document.removeEventListener('fullscreenchange', sync);
-  }, []);
-
-  useEffect(() => {
-    if (mode !== 'css') return undefined;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMode('off');
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mode]);
+  useFullscreenEvents(mode, setMode);
 
   const toggle = useCallback(() => {
     const element = target.current;
@@ -61,4 +50,20 @@ export function useFullscreen(
 
   const supported = document.fullscreenEnabled || fallback !== undefined;
   return { mode, active: mode !== 'off', supported, toggle };
+}
+
+/** Follows the browser's own full screen, and leaves the `css` mode on Escape. */
+function useFullscreenEvents(mode: FullscreenMode, setMode: Dispatch<SetStateAction<FullscreenMode>>) {
+  useEffect(() => {
+    const sync = () => setMode((m) => (document.fullscreenElement ? 'native' : m === 'native' ? 'off' : m));
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, [setMode]);
+
+  useEffect(() => {
+    if (mode !== 'css') return undefined;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMode('off');
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mode, setMode]);
 }
