@@ -46,13 +46,7 @@ export function joinJobStream(
 
 function openStream(url: string, onJob: (job: StudioJob) => void, forget: () => void): OpenStream {
   const source = new EventSource(url);
-  const listeners = new Set<() => void>();
-  let live = true;
-  const setLive = (next: boolean) => {
-    if (next === live) return;
-    live = next;
-    for (const listener of listeners) listener();
-  };
+  const { live, setLive, subscribe } = liveFlag();
   source.addEventListener('job', (event) => {
     onJob(studioJobSchema.parse(JSON.parse((event as MessageEvent<string>).data)));
   });
@@ -61,14 +55,29 @@ function openStream(url: string, onJob: (job: StudioJob) => void, forget: () => 
   source.addEventListener('error', () => setLive(source.readyState !== EventSource.CLOSED));
   return {
     users: 0,
-    live: () => live,
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
+    live,
+    subscribe,
     close() {
       source.close();
       forget();
+    },
+  };
+}
+
+/** Whether a stream is connected, with listeners told of each change. */
+function liveFlag() {
+  const listeners = new Set<() => void>();
+  let live = true;
+  return {
+    live: () => live,
+    setLive(next: boolean) {
+      if (next === live) return;
+      live = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(onChange: () => void) {
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
     },
   };
 }
