@@ -29,13 +29,15 @@ export function usePlaybackAnalytics(
         report.current?.({ name: 'video_progress', percent });
       }
     };
-    video.addEventListener('play', onPlay);
-    video.addEventListener('timeupdate', onTime);
-    video.addEventListener('ended', onTime);
-    return () => {
-      video.removeEventListener('play', onPlay);
-      video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('ended', onTime);
-    };
+    return listenAll(video, { play: onPlay, timeupdate: onTime, ended: onTime });
   }, [video]);
+}
+
+/** Adds each listener to `target`; the function returned removes them all. */
+function listenAll(target: EventTarget, listeners: Record<string, () => void>): () => void {
+  const entries = Object.entries(listeners);
+  for (const [type, listener] of entries) target.addEventListener(type, listener);
+  return () => {
+    for (const [type, listener] of entries) target.removeEventListener(type, listener);
+  };
 }
