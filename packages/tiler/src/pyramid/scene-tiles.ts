@@ -21,9 +21,10 @@ import {
 } from '../media/panorama-layout.js';
 import type { CubeReprojector } from '../project/cube-faces.js';
 import { decodePanorama } from '../project/decode-panorama.js';
+import type { Equirect } from '../project/equirect.js';
 import { thumbnailSource, writeThumbnail } from '../project/thumbnail.js';
 import { resizeRgb, writeWebp, type RgbImage } from './encode.js';
-import { TILE_PATH_TEMPLATE, writeFacePyramid } from './face-pyramid.js';
+import { TILE_PATH_TEMPLATE, writeFacePyramid, type FacePyramid } from './face-pyramid.js';
 import { internalError } from '../errors.js';
 
 /** Largest face size of the preview image (six faces stacked: 256×1536). */
@@ -40,6 +41,8 @@ export const SCENE_FILES = {
  * and the encoders busy, and the memory of the other four free.
  */
 const FACES_AT_ONCE = 2;
+
+type FaceSampler = (face: Face, into: Uint8Array<ArrayBuffer>) => Promise<Uint8Array<ArrayBuffer>>;
 
 /**
  * The cube face size for an equirect: the source's true resolution, its width / π (a face
@@ -90,43 +93,12 @@ export async function tileScene(
   const layout = await readPanoramaLayout(panorama.file);
   const width = workingWidth(layout);
   const faceSize = faceSizeFor(width);
-  const levels = levelsForFaceSize(faceSize);
-  const problems = tileContractProblems(levels);
-  if (problems.length > 0) {
-    throw internalError(`Tile levels break the contract: ${problems.map((p) => p.message).join(' ')}`);
-  }
+  const levels = contractLevels(faceSize);
   await mkdir(sceneDir, { recursive: true });
-  // Tables build on the worker threads while libvips decodes; awaiting both together also
-  // means a failure of either is never left unhandled. Only the sampler holds the decoded
-  // equirect, so it is freed (or kept for the next panorama, see SpareBuffers) once the last
-  // face is sampled; the thumbnail renders from a shrunk copy, or from the equirect itself when
-  // it is small, before this scene ends and the next panorama may decode into it.
-  const [sample, small] = await Promise.all([
-    ctx.reprojector.prepare(width, width / 2, faceSize),
-    decodePanorama(panorama.file, layout, width, sceneDir, ctx.reprojector.spares.sharedBuffer),
-  ]).then(([, equirect]) =>
-    Promise.all([ctx.reprojector.sampler(equirect, faceSize), thumbnailSource(equirect)]),
-  );
-  const faces = pLimit(FACES_AT_ONCE);
-  // Face buffers go round, from panorama to panorama too, rather than wait for the garbage
-  // collector: each comes back once its pyramid is written (unless it is the pyramid's
-  // coarsest level, kept for the preview).
-  const { spares } = ctx.reprojector;
+  const { sample, small } = await decodeForSampling(panorama.file, layout, width, faceSize, sceneDir, ctx);
   const [thumbnailBytes, pyramids] = await Promise.all([
     ctx.limit(() => writeThumbnail(small, view, join(sceneDir, SCENE_FILES.thumbnail))),
-    Promise.all(
-      FACES.map((face) =>
-        faces(async () => {
-          const into = spares.plainBuffer(faceSize * faceSize * 3);
-          const image = { data: await sample(face, into), width: faceSize, height: faceSize };
-          const pyramid = await writeFacePyramid(face, image, levels, sceneDir, ctx.limit, (level) =>
-            ctx.onProgress?.({ face, level, levels: levels.length }),
-          );
-          if (pyramid.coarsest.data !== image.data) spares.giveBack([image.data]);
-          return pyramid;
-        }),
-      ),
-    ),
+    writeFaces(sample, faceSize, levels, sceneDir, ctx),
   ]);
   const previewFaceSize = Math.min(PREVIEW_FACE_SIZE, levels[0]?.size ?? faceSize);
   const previewBytes = await writePreview(
@@ -135,18 +107,85 @@ export async function tileScene(
     join(sceneDir, SCENE_FILES.preview),
   );
   const bytesPerLevel = levels.map((_, z) => pyramids.reduce((sum, p) => sum + (p.bytesPerLevel[z] ?? 0), 0));
-  const pitchRange = pitchRangeOf(layout);
-  const north = northOf(layout);
   return {
     levels,
     previewFaceSize,
     bytesPerLevel,
     previewBytes,
     thumbnailBytes,
-    ...(pitchRange ? { pitchRange } : {}),
-    ...(north === undefined ? {} : { north }),
+    ...orientationOf(layout),
     notes: notesOf(panorama.file, layout, width),
   };
+}
+
+/** The pyramid levels for a face size, refused before anything is written if they break the contract. */
+function contractLevels(faceSize: number): CubeLevel[] {
+  const levels = levelsForFaceSize(faceSize);
+  const problems = tileContractProblems(levels);
+  if (problems.length > 0) {
+    throw internalError(`Tile levels break the contract: ${problems.map((p) => p.message).join(' ')}`);
+  }
+  return levels;
+}
+
+/**
+ * Decodes the panorama while the reprojection tables build, and returns the face sampler and
+ * the thumbnail's source.
+ */
+async function decodeForSampling(
+  file: string,
+  layout: PanoramaLayout,
+  width: number,
+  faceSize: number,
+  sceneDir: string,
+  ctx: TilingContext,
+): Promise<{ sample: FaceSampler; small: Equirect }> {
+  // Tables build on the worker threads while libvips decodes; awaiting both together also
+  // means a failure of either is never left unhandled. Only the sampler holds the decoded
+  // equirect, so it is freed (or kept for the next panorama, see SpareBuffers) once the last
+  // face is sampled; the thumbnail renders from a shrunk copy, or from the equirect itself when
+  // it is small, before this scene ends and the next panorama may decode into it.
+  const [sample, small] = await Promise.all([
+    ctx.reprojector.prepare(width, width / 2, faceSize),
+    decodePanorama(file, layout, width, sceneDir, ctx.reprojector.spares.sharedBuffer),
+  ]).then(([, equirect]) =>
+    Promise.all([ctx.reprojector.sampler(equirect, faceSize), thumbnailSource(equirect)]),
+  );
+  return { sample, small };
+}
+
+/** Samples and writes the six faces' pyramids, {@link FACES_AT_ONCE} at a time. */
+function writeFaces(
+  sample: FaceSampler,
+  faceSize: number,
+  levels: CubeLevel[],
+  sceneDir: string,
+  ctx: TilingContext,
+): Promise<FacePyramid[]> {
+  const faces = pLimit(FACES_AT_ONCE);
+  // Face buffers go round, from panorama to panorama too, rather than wait for the garbage
+  // collector: each comes back once its pyramid is written (unless it is the pyramid's
+  // coarsest level, kept for the preview).
+  const { spares } = ctx.reprojector;
+  return Promise.all(
+    FACES.map((face) =>
+      faces(async () => {
+        const into = spares.plainBuffer(faceSize * faceSize * 3);
+        const image = { data: await sample(face, into), width: faceSize, height: faceSize };
+        const pyramid = await writeFacePyramid(face, image, levels, sceneDir, ctx.limit, (level) =>
+          ctx.onProgress?.({ face, level, levels: levels.length }),
+        );
+        if (pyramid.coarsest.data !== image.data) spares.giveBack([image.data]);
+        return pyramid;
+      }),
+    ),
+  );
+}
+
+function orientationOf(layout: PanoramaLayout): Pick<SceneTiles, 'pitchRange' | 'north'> {
+  const pitchRange = pitchRangeOf(layout);
+  const north = northOf(layout);
+  return { ...(pitchRange ? { pitchRange } : {}), ...(north === undefined ? {} : { north }) };
 }
 
 function notesOf(file: string, layout: PanoramaLayout, width: number): string[] {
