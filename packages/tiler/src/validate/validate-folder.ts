@@ -38,21 +38,12 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
   // --code replaces the manifest's code, so a placeholder there is not the operator's to fill in.
   const codeReplaced = codeOverride !== undefined && placeholders.some((p) => p.path[0] === 'code');
   const schema = checkManifestSchema(codeReplaced ? { ...(data as object), code: undefined } : data);
-  const refs = fileRefsOf(data);
-  const probes = await probeAll(
-    folder,
-    refs.filter((r) => names.has(r.file)),
-  );
-  const images = imagesOf(probes);
-  const videoDuration = durationOf(probes, field(field(data, 'video'), 'file'));
+  const files = await probeFolder(folder, data, names);
   const found = [
     ...codeProblems(data, codeOverride),
     ...(schema.ok ? [] : schema.problems),
     ...referenceProblems(data),
-    ...missingFileProblems(refs, names),
-    ...probeProblems(probes),
-    ...floorPlanProblems(data, images),
-    ...chapterProblems(data, videoDuration),
+    ...fileProblems(data, names, files),
   ];
   const toFill = placeholders.filter((p) => !codeReplaced || p.path[0] !== 'code');
   const problems = [
@@ -61,6 +52,7 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
   ];
   if (problems.length > 0 || !schema.ok) throw invalidFolder(folder, problemLines(read, problems));
   const { manifest } = schema;
+  const { images, videoDuration } = files;
   return {
     folder,
     code: codeOverride ?? manifest.code ?? '',
@@ -68,6 +60,34 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
     images,
     ...(videoDuration === undefined ? {} : { videoDuration }),
   };
+}
+
+/** What probing the files the manifest names, those present in the folder, found. */
+interface ProbedFiles {
+  refs: FileRef[];
+  probes: Map<string, LocatedProbe>;
+  images: Map<string, ImageSize>;
+  videoDuration: number | undefined;
+}
+
+async function probeFolder(folder: string, data: unknown, names: ReadonlySet<string>): Promise<ProbedFiles> {
+  const refs = fileRefsOf(data);
+  const probes = await probeAll(
+    folder,
+    refs.filter((r) => names.has(r.file)),
+  );
+  const images = imagesOf(probes);
+  const videoDuration = durationOf(probes, field(field(data, 'video'), 'file'));
+  return { refs, probes, images, videoDuration };
+}
+
+function fileProblems(data: unknown, names: ReadonlySet<string>, files: ProbedFiles): ManifestProblem[] {
+  return [
+    ...missingFileProblems(files.refs, names),
+    ...probeProblems(files.probes),
+    ...floorPlanProblems(data, files.images),
+    ...chapterProblems(data, files.videoDuration),
+  ];
 }
 
 async function listFolder(folder: string): Promise<Set<string>> {
