@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { open, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -34,14 +34,7 @@ export async function decodePanorama(
   allocate: Allocate = (bytes) => new Uint8Array(new SharedArrayBuffer(bytes)),
 ): Promise<Equirect> {
   const height = width / 2;
-  const scale = width / layout.fullWidth;
-  const placed: Placement = {
-    width: Math.min(width, Math.max(1, Math.round(layout.width * scale))),
-    height: Math.min(height, Math.max(1, Math.round(layout.height * scale))),
-    left: Math.round(layout.left * scale) % width,
-    top: 0,
-  };
-  placed.top = Math.max(0, Math.min(Math.round(layout.top * scale), height - placed.height));
+  const placed = placementOf(layout, width);
   const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
   if (placed.width !== layout.width || placed.height !== layout.height) {
     image.resize(placed.width, placed.height, { fit: 'fill' });
@@ -67,6 +60,20 @@ export async function decodePanorama(
   return equirect;
 }
 
+/** Where the scaled image lies on an equirect `width` px wide. */
+function placementOf(layout: PanoramaLayout, width: number): Placement {
+  const height = width / 2;
+  const scale = width / layout.fullWidth;
+  const placedWidth = Math.min(width, Math.max(1, Math.round(layout.width * scale)));
+  const placedHeight = Math.min(height, Math.max(1, Math.round(layout.height * scale)));
+  return {
+    width: placedWidth,
+    height: placedHeight,
+    left: Math.round(layout.left * scale) % width,
+    top: Math.max(0, Math.min(Math.round(layout.top * scale), height - placedHeight)),
+  };
+}
+
 /**
  * Reads the pixels of a file in libvips' format (a 64-byte header, then the pixels row by row,
  * then metadata) in chunks, after checking that they are the expected RGB bytes: into `target`
@@ -79,15 +86,7 @@ async function readVipsPixels(
 ): Promise<void> {
   const handle = await open(file);
   try {
-    const header = Buffer.alloc(VIPS_HEADER_BYTES);
-    await handle.read(header, 0, VIPS_HEADER_BYTES, 0);
-    const [fileWidth, fileHeight, bands, format] = [4, 8, 12, 20].map((at) => header.readInt32LE(at));
-    // Format 0 is unsigned char: toColourspace('srgb') casts 16-bit sources down.
-    if (fileWidth !== size.width || fileHeight !== size.height || bands !== 3 || format !== 0) {
-      throw new Error(
-        `Decoding gave ${fileWidth}×${fileHeight}, ${bands} bands of format ${format}, not ${size.width}×${size.height} RGB.`,
-      );
-    }
+    await checkVipsHeader(handle, size);
     const total = size.width * size.height * 3;
     const buffer = target instanceof Uint8Array ? target : new Uint8Array(Math.min(READ_CHUNK_BYTES, total));
     const place = target instanceof Uint8Array ? undefined : target;
@@ -100,6 +99,19 @@ async function readVipsPixels(
     }
   } finally {
     await handle.close();
+  }
+}
+
+/** Throws unless the file holds `size` pixels of 8-bit RGB. */
+async function checkVipsHeader(handle: FileHandle, size: { width: number; height: number }): Promise<void> {
+  const header = Buffer.alloc(VIPS_HEADER_BYTES);
+  await handle.read(header, 0, VIPS_HEADER_BYTES, 0);
+  const [fileWidth, fileHeight, bands, format] = [4, 8, 12, 20].map((at) => header.readInt32LE(at));
+  // Format 0 is unsigned char: toColourspace('srgb') casts 16-bit sources down.
+  if (fileWidth !== size.width || fileHeight !== size.height || bands !== 3 || format !== 0) {
+    throw new Error(
+      `Decoding gave ${fileWidth}×${fileHeight}, ${bands} bands of format ${format}, not ${size.width}×${size.height} RGB.`,
+    );
   }
 }
 
