@@ -100,22 +100,31 @@ export async function tileScene(
     ctx.limit(() => writeThumbnail(small, view, join(sceneDir, SCENE_FILES.thumbnail))),
     writeFaces(sample, faceSize, levels, sceneDir, ctx),
   ]);
+  const { previewFaceSize, previewBytes } = await writeScenePreview(pyramids, levels, faceSize, sceneDir);
+  return {
+    levels,
+    previewFaceSize,
+    bytesPerLevel: levels.map((_, z) => pyramids.reduce((sum, p) => sum + (p.bytesPerLevel[z] ?? 0), 0)),
+    previewBytes,
+    thumbnailBytes,
+    ...layoutFacts(panorama.file, layout, width),
+  };
+}
+
+/** Writes the preview from the pyramids' coarsest levels, its faces at most {@link PREVIEW_FACE_SIZE}. */
+async function writeScenePreview(
+  pyramids: FacePyramid[],
+  levels: CubeLevel[],
+  faceSize: number,
+  sceneDir: string,
+): Promise<{ previewFaceSize: number; previewBytes: number }> {
   const previewFaceSize = Math.min(PREVIEW_FACE_SIZE, levels[0]?.size ?? faceSize);
   const previewBytes = await writePreview(
     pyramids.map((p) => p.coarsest),
     previewFaceSize,
     join(sceneDir, SCENE_FILES.preview),
   );
-  const bytesPerLevel = levels.map((_, z) => pyramids.reduce((sum, p) => sum + (p.bytesPerLevel[z] ?? 0), 0));
-  return {
-    levels,
-    previewFaceSize,
-    bytesPerLevel,
-    previewBytes,
-    thumbnailBytes,
-    ...orientationOf(layout),
-    notes: notesOf(panorama.file, layout, width),
-  };
+  return { previewFaceSize, previewBytes };
 }
 
 /** The pyramid levels for a face size, refused before anything is written if they break the contract. */
@@ -182,10 +191,19 @@ function writeFaces(
   );
 }
 
-function orientationOf(layout: PanoramaLayout): Pick<SceneTiles, 'pitchRange' | 'north'> {
+/** What the file's layout tells about the scene: its pitch band, north, and scaling notes. */
+function layoutFacts(
+  file: string,
+  layout: PanoramaLayout,
+  width: number,
+): Pick<SceneTiles, 'pitchRange' | 'north' | 'notes'> {
   const pitchRange = pitchRangeOf(layout);
   const north = northOf(layout);
-  return { ...(pitchRange ? { pitchRange } : {}), ...(north === undefined ? {} : { north }) };
+  return {
+    ...(pitchRange ? { pitchRange } : {}),
+    ...(north === undefined ? {} : { north }),
+    notes: notesOf(file, layout, width),
+  };
 }
 
 function notesOf(file: string, layout: PanoramaLayout, width: number): string[] {
