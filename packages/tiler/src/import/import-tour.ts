@@ -10,7 +10,7 @@ import {
 import { TourError } from '../errors.js';
 import type { SceneTiles } from '../pyramid/scene-tiles.js';
 import { validateFolder, type ImportPlan } from '../validate/validate-folder.js';
-import { publishPlan } from './publish-plan.js';
+import { publishPlan, type PublishedPlan } from './publish-plan.js';
 import { sourceNamesOf } from './source-names.js';
 import type { ShareImageResult } from './share-image.js';
 
@@ -97,15 +97,20 @@ async function importInto(storage: Storage, options: ImportOptions, started: num
   }
   options.onProgress?.({ type: 'validated', code: plan.code, scenes: plan.manifest.scenes.length });
   const files = await storeSources(options, plan);
-  const { version, scenes, shareImage } = await publishPlan(storage, plan, options, {
-    files,
-    publishedBy: null,
-    jobId: null,
-  });
+  const published = await publishPlan(storage, plan, options, { files, publishedBy: null, jobId: null });
+  return importedResult(plan.code, Boolean(existing), published, started);
+}
+
+function importedResult(
+  code: string,
+  replaced: boolean,
+  { version, scenes, shareImage }: PublishedPlan,
+  started: number,
+): ImportResult {
   return {
-    code: plan.code,
+    code,
     skipped: false,
-    replaced: Boolean(existing),
+    replaced,
     buildId: version.buildId,
     version: version.number,
     scenes,

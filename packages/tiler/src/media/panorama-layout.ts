@@ -71,6 +71,17 @@ function croppedLayout(image: ImageSize, gpano: GPano): PanoramaLayout | { probl
       problem: `${size} does not match its GPano cropped area ${gpano.croppedWidth}×${gpano.croppedHeight}`,
     };
   }
+  return placedCrop(image, gpano, scale, full);
+}
+
+/** The crop scaled by `scale` onto its full panorama, or why it does not fit there. */
+function placedCrop(
+  image: ImageSize,
+  gpano: GPano,
+  scale: number,
+  full: string,
+): PanoramaLayout | { problem: string } {
+  const size = `${image.width}×${image.height}`;
   const fullWidth = Math.round(gpano.fullWidth * scale);
   const top = Math.round(gpano.top * scale);
   const left = Math.round(gpano.left * scale);
