@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from '../media/probe-image.js';
 import type { PanoramaLayout } from '../media/panorama-layout.js';
 import type { Equirect } from './equirect.js';
@@ -40,6 +40,23 @@ export async function decodePanorama(
     image.resize(placed.width, placed.height, { fit: 'fill' });
   }
   const data = allocate(width * height * 3);
+  await decodeInto(image, data, width, placed, scratchDir);
+  const equirect = { data, width, height };
+  fillUncovered(equirect, placed);
+  return equirect;
+}
+
+/**
+ * Decodes the image through a scratch file in `scratchDir` into its place on the equirect
+ * `width` px wide whose pixels `data` holds.
+ */
+async function decodeInto(
+  image: Sharp,
+  data: Uint8Array,
+  width: number,
+  placed: Placement,
+  scratchDir: string,
+): Promise<void> {
   const scratch = join(scratchDir, `.decode-${randomUUID()}.v`);
   try {
     await image.toColourspace('srgb').removeAlpha().toFile(scratch);
@@ -55,9 +72,6 @@ export async function decodePanorama(
   } finally {
     await rm(scratch, { force: true });
   }
-  const equirect = { data, width, height };
-  fillUncovered(equirect, placed);
-  return equirect;
 }
 
 /** Where the scaled image lies on an equirect `width` px wide. */
