@@ -39,17 +39,12 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
   const codeReplaced = codeOverride !== undefined && placeholders.some((p) => p.path[0] === 'code');
   const schema = checkManifestSchema(codeReplaced ? { ...(data as object), code: undefined } : data);
   const files = await probeFolder(folder, data, names);
-  const found = [
+  const problems = placeholdersFirst(placeholders, codeReplaced, [
     ...codeProblems(data, codeOverride),
     ...(schema.ok ? [] : schema.problems),
     ...referenceProblems(data),
     ...fileProblems(data, names, files),
-  ];
-  const toFill = placeholders.filter((p) => !codeReplaced || p.path[0] !== 'code');
-  const problems = [
-    ...placeholderProblems(toFill),
-    ...found.filter((p) => !p.path || !isUnder(p.path, placeholders)),
-  ];
+  ]);
   if (problems.length > 0 || !schema.ok) throw invalidFolder(folder, problemLines(read, problems));
   const { manifest } = schema;
   const { images, videoDuration } = files;
@@ -60,6 +55,19 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
     images,
     ...(videoDuration === undefined ? {} : { videoDuration }),
   };
+}
+
+/**
+ * The placeholders left to fill, then the other problems but those under a placeholder, which
+ * filling it in settles.
+ */
+function placeholdersFirst(
+  placeholders: ReturnType<typeof placeholdersIn>,
+  codeReplaced: boolean,
+  found: ManifestProblem[],
+): ManifestProblem[] {
+  const toFill = placeholders.filter((p) => !codeReplaced || p.path[0] !== 'code');
+  return [...placeholderProblems(toFill), ...found.filter((p) => !p.path || !isUnder(p.path, placeholders))];
 }
 
 /** What probing the files the manifest names, those present in the folder, found. */
