@@ -62,13 +62,18 @@ export async function renderPerspective(
       }),
     ),
   );
-  const data = new Uint8Array(width * height * 3);
+  return { data: stackBands(parts, width * height * 3), width, height };
+}
+
+/** The bands' pixels, top to bottom, in one buffer of `bytes`. */
+function stackBands(parts: readonly Uint8Array[], bytes: number): Uint8Array {
+  const data = new Uint8Array(bytes);
   let offset = 0;
   for (const part of parts) {
     data.set(part, offset);
     offset += part.length;
   }
-  return { data, width, height };
+  return data;
 }
 
 /** The sampling tables of the projection's bands, one per thread, built on the pool. */
