@@ -46,15 +46,12 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
     ...fileProblems(data, names, files),
   ]);
   if (problems.length > 0 || !schema.ok) throw invalidFolder(folder, problemLines(read, problems));
-  const { manifest } = schema;
+  return planOf(folder, codeOverride ?? schema.manifest.code ?? '', schema.manifest, files);
+}
+
+function planOf(folder: string, code: string, manifest: Manifest, files: ProbedFiles): ImportPlan {
   const { images, videoDuration } = files;
-  return {
-    folder,
-    code: codeOverride ?? manifest.code ?? '',
-    manifest,
-    images,
-    ...(videoDuration === undefined ? {} : { videoDuration }),
-  };
+  return { folder, code, manifest, images, ...(videoDuration === undefined ? {} : { videoDuration }) };
 }
 
 /**
