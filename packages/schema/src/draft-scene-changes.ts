@@ -104,15 +104,22 @@ export function sceneChanges(
       ...pinChanges(after.id, floors.before, floors.after, first),
     ];
   return [
-    ...(sameText(before.title, after.title, first)
-      ? []
-      : [`Renamed from ${quoted(before.title, first)} to ${quoted(after.title, first)}`]),
-    ...(sameText(before.description, after.description, first) ? [] : ['Description changed']),
-    ...(before.panorama === after.panorama ? [] : ['Panorama replaced']),
+    ...ownChanges(before, after, first),
     ...optionalChange('Start view', before.initialView, after.initialView),
     ...optionalChange('North', before.north, after.north),
     ...doorChanges(before.links, after.links, context),
     ...infoChanges(before.infos, after.infos, first),
     ...pinChanges(after.id, floors.before, floors.after, first),
+  ];
+}
+
+/** Changes to the scene's title, description and panorama. */
+function ownChanges(before: Scene, after: Scene, first: SceneContext['first']): string[] {
+  return [
+    ...(sameText(before.title, after.title, first)
+      ? []
+      : [`Renamed from ${quoted(before.title, first)} to ${quoted(after.title, first)}`]),
+    ...(sameText(before.description, after.description, first) ? [] : ['Description changed']),
+    ...(before.panorama === after.panorama ? [] : ['Panorama replaced']),
   ];
 }

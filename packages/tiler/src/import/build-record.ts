@@ -54,12 +54,7 @@ export function buildTourRecord(
   times: { createdAt: string; updatedAt: string },
 ): Tour {
   const { manifest } = plan;
-  const names = new Map(media.files.map((file) => [mediaKey(file.role, file.source), file.name]));
-  const nameOf = (role: MediaRole, source: string) => {
-    const name = names.get(mediaKey(role, source));
-    if (name === undefined) throw internalError(`No published name for the ${role} file ${source}.`);
-    return name;
-  };
+  const nameOf = publishedNames(media);
   const ref: FileRef = (role, source) => `${refBase}/${FILES_DIR}/${nameOf(role, source)}`;
   const agent = manifest.property.agent;
   const video = manifest.video && videoRecord(manifest.video, plan.videoDuration ?? 0, ref);
@@ -70,18 +65,37 @@ export function buildTourRecord(
     property: { ...manifest.property, agent: { ...agent, photo: agent.photo && ref('agent', agent.photo) } },
     startScene: startSceneOf(manifest)?.id ?? '',
     scenes: manifest.scenes.map((scene, i) => sceneRecord(scene, `${refBase}/${scene.id}`, tiled[i], ref)),
-    floorPlans: manifest.floorPlans.map((floorPlan) =>
-      floorPlanRecord(
-        floorPlan,
-        ref('plan', floorPlan.image),
-        plan.images.get(floorPlan.image),
-        media.sizes.get(nameOf('plan', floorPlan.image)),
-      ),
-    ),
+    floorPlans: floorPlanRecords(plan, media, ref, nameOf),
     ...(video ? { video } : {}),
     shareImage: { url: `${refBase}/${SHARE_IMAGE_FILE}`, ...SHARE_IMAGE_SIZE },
     ...times,
   };
+}
+
+/** Looks up the name a source file was published under, for its role. */
+function publishedNames(media: WrittenMedia): (role: MediaRole, source: string) => string {
+  const names = new Map(media.files.map((file) => [mediaKey(file.role, file.source), file.name]));
+  return (role, source) => {
+    const name = names.get(mediaKey(role, source));
+    if (name === undefined) throw internalError(`No published name for the ${role} file ${source}.`);
+    return name;
+  };
+}
+
+function floorPlanRecords(
+  plan: ImportPlan,
+  media: WrittenMedia,
+  ref: FileRef,
+  nameOf: (role: MediaRole, source: string) => string,
+): Tour['floorPlans'] {
+  return plan.manifest.floorPlans.map((floorPlan) =>
+    floorPlanRecord(
+      floorPlan,
+      ref('plan', floorPlan.image),
+      plan.images.get(floorPlan.image),
+      media.sizes.get(nameOf('plan', floorPlan.image)),
+    ),
+  );
 }
 
 function sceneRecord(

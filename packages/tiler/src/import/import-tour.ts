@@ -1,10 +1,16 @@
 import { join } from 'node:path';
 import { tourPagePath, type Face, type Tour } from '@tourview/schema';
-import { openSourceStore, openStorage, type S3MediaConfig, type TourVersion } from '@tourview/storage';
+import {
+  openSourceStore,
+  openStorage,
+  type S3MediaConfig,
+  type Storage,
+  type TourVersion,
+} from '@tourview/storage';
 import { TourError } from '../errors.js';
 import type { SceneTiles } from '../pyramid/scene-tiles.js';
 import { validateFolder, type ImportPlan } from '../validate/validate-folder.js';
-import { publishPlan } from './publish-plan.js';
+import { publishPlan, type PublishedPlan } from './publish-plan.js';
 import { sourceNamesOf } from './source-names.js';
 import type { ShareImageResult } from './share-image.js';
 
@@ -70,47 +76,53 @@ export async function importTour(options: ImportOptions): Promise<ImportResult> 
   const started = performance.now();
   const storage = await openStorage(options);
   try {
-    if (options.ifMissing && options.code && (await storage.getTour(options.code))) {
-      return {
-        code: options.code,
-        skipped: true,
-        replaced: false,
-        scenes: [],
-        ms: performance.now() - started,
-      };
-    }
-    const plan = await validateFolder(options.folder, options.code);
-    const existing = (await storage.getTour(plan.code))?.tour;
-    if (existing && options.ifMissing) {
-      return { code: plan.code, skipped: true, replaced: false, scenes: [], ms: performance.now() - started };
-    }
-    if (existing && !options.replace) {
-      throw new TourError(
-        'tour_exists',
-        `A tour with code "${plan.code}" exists; pass --replace to replace it.`,
-      );
-    }
-    options.onProgress?.({ type: 'validated', code: plan.code, scenes: plan.manifest.scenes.length });
-    const files = await storeSources(options, plan);
-    const { version, scenes, shareImage } = await publishPlan(storage, plan, options, {
-      files,
-      publishedBy: null,
-      jobId: null,
-    });
-    return {
-      code: plan.code,
-      skipped: false,
-      replaced: Boolean(existing),
-      buildId: version.buildId,
-      version: version.number,
-      scenes,
-      shareImage,
-      pages: pagesOf(version.record),
-      ms: performance.now() - started,
-    };
+    return await importInto(storage, options, started);
   } finally {
     await storage.close();
   }
+}
+
+async function importInto(storage: Storage, options: ImportOptions, started: number): Promise<ImportResult> {
+  if (options.ifMissing && options.code && (await storage.getTour(options.code))) {
+    return skipped(options.code, started);
+  }
+  const plan = await validateFolder(options.folder, options.code);
+  const existing = (await storage.getTour(plan.code))?.tour;
+  if (existing && options.ifMissing) return skipped(plan.code, started);
+  if (existing && !options.replace) {
+    throw new TourError(
+      'tour_exists',
+      `A tour with code "${plan.code}" exists; pass --replace to replace it.`,
+    );
+  }
+  options.onProgress?.({ type: 'validated', code: plan.code, scenes: plan.manifest.scenes.length });
+  const files = await storeSources(options, plan);
+  const published = await publishPlan(storage, plan, options, { files, publishedBy: null, jobId: null });
+  return importedResult(plan.code, Boolean(existing), published, started);
+}
+
+function importedResult(
+  code: string,
+  replaced: boolean,
+  { version, scenes, shareImage }: PublishedPlan,
+  started: number,
+): ImportResult {
+  return {
+    code,
+    skipped: false,
+    replaced,
+    buildId: version.buildId,
+    version: version.number,
+    scenes,
+    shareImage,
+    pages: pagesOf(version.record),
+    ms: performance.now() - started,
+  };
+}
+
+/** The result when `--if-missing` finds the tour already there. */
+function skipped(code: string, started: number): ImportResult {
+  return { code, skipped: true, replaced: false, scenes: [], ms: performance.now() - started };
 }
 
 /** Copies every file the manifest names into the source store, by name. */

@@ -12,7 +12,7 @@ import {
 import pLimit from 'p-limit';
 import { CubeReprojector } from '../project/cube-faces.js';
 import { WorkerPool } from '../project/worker-pool.js';
-import { tileScene } from '../pyramid/scene-tiles.js';
+import { tileScene, type TilingContext } from '../pyramid/scene-tiles.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
 import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, type WrittenMedia } from './build-record.js';
 import { liveBuildOf, removeBuildsExcept } from './builds.js';
@@ -143,17 +143,19 @@ async function buildPlan<T>(
     await removeUnusedBuilds(storage, store, plan.code, existing);
     const paths = buildPaths(options.dataDir, plan.code);
     const { scenes, media, shareImage } = await writeBuild(plan, paths, store, options);
-    const now = new Date().toISOString();
-    const record = buildTourRecord(plan, paths.refBase, scenes, media, {
-      createdAt: existing?.createdAt ?? now,
-      updatedAt: now,
-    });
+    const record = buildTourRecord(plan, paths.refBase, scenes, media, timesOf(existing));
     const committed = await commit(record, paths.buildId, store);
     await removeUnusedBuilds(storage, store, plan.code, existing);
     return { committed, scenes, shareImage };
   } finally {
     await lock.release();
   }
+}
+
+/** A new tour is created now; a replaced one keeps its creation time. */
+function timesOf(existing: Tour | undefined): { createdAt: string; updatedAt: string } {
+  const now = new Date().toISOString();
+  return { createdAt: existing?.createdAt ?? now, updatedAt: now };
 }
 
 /**
@@ -215,21 +217,31 @@ async function tileScenes(
   for (const [index, scene] of scenes.entries()) {
     onProgress?.({ type: 'scene', index, scenes: scenes.length, id: scene.id });
     ctx.reprojector.spares.sharedBytes = index < scenes.length - 1 ? SPARE_SHARED_BYTES : 0;
-    const started = performance.now();
-    const tiles = await tileScene(
-      { file: join(plan.folder, scene.panorama) },
-      scene.initialView ?? DEFAULT_VIEW,
-      join(dir, scene.id),
-      {
-        ...ctx,
-        onProgress: (e) => onProgress?.({ type: 'level', scene: scene.id, ...e }),
-      },
-    );
-    results.push({ id: scene.id, ms: performance.now() - started, ...tiles });
+    results.push(await tileOneScene(plan, scene, dir, ctx, onProgress));
   }
   // What the share image decodes next must not come on top of the last panorama's buffers.
   ctx.reprojector.spares.clear();
   return results;
+}
+
+async function tileOneScene(
+  plan: ImportPlan,
+  scene: ImportPlan['manifest']['scenes'][number],
+  dir: string,
+  ctx: TilingContext,
+  onProgress: ImportOptions['onProgress'],
+): Promise<ImportResult['scenes'][number]> {
+  const started = performance.now();
+  const tiles = await tileScene(
+    { file: join(plan.folder, scene.panorama) },
+    scene.initialView ?? DEFAULT_VIEW,
+    join(dir, scene.id),
+    {
+      ...ctx,
+      onProgress: (e) => onProgress?.({ type: 'level', scene: scene.id, ...e }),
+    },
+  );
+  return { id: scene.id, ms: performance.now() - started, ...tiles };
 }
 
 /**

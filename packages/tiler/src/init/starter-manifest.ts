@@ -10,19 +10,8 @@ export interface StarterScene extends SceneName {
 const fill = (what: string) => JSON.stringify(placeholder(what));
 const plain = (value: string) => stringify(value).trimEnd();
 
-/**
- * The text of a starter `tour.yaml`: every required field, a placeholder where only the
- * operator knows the value, one scene per panorama (the first is the start), each looking
- * ahead (yaw 0) with no links yet. The first line points YAML editors at the JSON Schema.
- */
-export function starterManifest(scenes: readonly StarterScene[], schemaPath: string): string {
-  const [start] = scenes;
-  return `# yaml-language-server: $schema=${schemaPath}
-# Written by \`tour init\`. Replace every "<fill in: …>", then run \`tour import\` on this folder:
-# it names whatever is still to fill in. docs/cli-and-manifest.md, "Writing a tour manifest", explains each field.
-code: ${fill('the tour code visitors type: 3–64 letters, digits, - and _ (or pass --code to tour import)')}
-title: ${fill('the listing’s title')}
-property:
+/** The property's fields, each a placeholder: only the operator knows them. */
+const PROPERTY_YAML = `property:
   address:
     line1: ${fill('street and number')}
     # line2, postalCode and region are optional.
@@ -41,7 +30,21 @@ property:
   agent:
     name: ${fill('the agent’s name')}
     agency: ${fill('the agency’s name')}
-    # phone, email and photo (an image file in this folder) are optional.
+    # phone, email and photo (an image file in this folder) are optional.`;
+
+/**
+ * The text of a starter `tour.yaml`: every required field, a placeholder where only the
+ * operator knows the value, one scene per panorama (the first is the start), each looking
+ * ahead (yaw 0) with no links yet. The first line points YAML editors at the JSON Schema.
+ */
+export function starterManifest(scenes: readonly StarterScene[], schemaPath: string): string {
+  const [start] = scenes;
+  return `# yaml-language-server: $schema=${schemaPath}
+# Written by \`tour init\`. Replace every "<fill in: …>", then run \`tour import\` on this folder:
+# it names whatever is still to fill in. docs/cli-and-manifest.md, "Writing a tour manifest", explains each field.
+code: ${fill('the tour code visitors type: 3–64 letters, digits, - and _ (or pass --code to tour import)')}
+title: ${fill('the listing’s title')}
+${PROPERTY_YAML}
 startScene: ${start?.id ?? ''}
 scenes:
 ${scenes.map(sceneLines).join('')}`;

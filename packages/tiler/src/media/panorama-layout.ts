@@ -34,25 +34,33 @@ const TOLERANCE = 0.01;
  * the image, as the panorama viewers that read GPano do.
  */
 export function panoramaLayout(image: ImageSize, gpano: GPano | null): PanoramaLayout | { problem: string } {
+  return gpano ? croppedLayout(image, gpano) : wholeLayout(image);
+}
+
+/** An image without GPano XMP: it must be the whole 2:1 panorama. */
+function wholeLayout(image: ImageSize): PanoramaLayout | { problem: string } {
   const size = `${image.width}×${image.height}`;
-  if (!gpano) {
-    if (image.width !== image.height * 2) {
-      return {
-        problem:
-          `${size} is not 2:1: a panorama is a 2:1 equirectangular image (e.g. ${image.width}×${Math.round(image.width / 2)}), ` +
-          'or a partial one with GPano XMP (FullPanoWidthPixels, FullPanoHeightPixels, CroppedArea…Pixels) placing it on one',
-      };
-    }
-    return (
-      tooSmall(image.width, size) ?? {
-        width: image.width,
-        height: image.height,
-        fullWidth: image.width,
-        left: 0,
-        top: 0,
-      }
-    );
+  if (image.width !== image.height * 2) {
+    return {
+      problem:
+        `${size} is not 2:1: a panorama is a 2:1 equirectangular image (e.g. ${image.width}×${Math.round(image.width / 2)}), ` +
+        'or a partial one with GPano XMP (FullPanoWidthPixels, FullPanoHeightPixels, CroppedArea…Pixels) placing it on one',
+    };
   }
+  return (
+    tooSmall(image.width, size) ?? {
+      width: image.width,
+      height: image.height,
+      fullWidth: image.width,
+      left: 0,
+      top: 0,
+    }
+  );
+}
+
+/** An image GPano XMP places on a full panorama, scaled to the image's size. */
+function croppedLayout(image: ImageSize, gpano: GPano): PanoramaLayout | { problem: string } {
+  const size = `${image.width}×${image.height}`;
   const full = `GPano full panorama ${gpano.fullWidth}×${gpano.fullHeight}`;
   if (Math.abs(gpano.fullWidth - 2 * gpano.fullHeight) > gpano.fullWidth * TOLERANCE) {
     return { problem: `${full} is not 2:1` };
@@ -63,6 +71,17 @@ export function panoramaLayout(image: ImageSize, gpano: GPano | null): PanoramaL
       problem: `${size} does not match its GPano cropped area ${gpano.croppedWidth}×${gpano.croppedHeight}`,
     };
   }
+  return placedCrop(image, gpano, scale, full);
+}
+
+/** The crop scaled by `scale` onto its full panorama, or why it does not fit there. */
+function placedCrop(
+  image: ImageSize,
+  gpano: GPano,
+  scale: number,
+  full: string,
+): PanoramaLayout | { problem: string } {
+  const size = `${image.width}×${image.height}`;
   const fullWidth = Math.round(gpano.fullWidth * scale);
   const top = Math.round(gpano.top * scale);
   const left = Math.round(gpano.left * scale);

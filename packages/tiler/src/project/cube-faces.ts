@@ -113,16 +113,19 @@ export class CubeReprojector {
       const job = this.pool.run({ type: 'sample', args: [lut, mips, faceReading(face, size, width), into] });
       jobs.push(job);
       if (left.size === 0) {
-        const { levels } = mips;
+        this.letGo(mips.levels, jobs);
         mips = undefined;
-        // All or none: an equirect let go while its mips are kept would wait longer for a
-        // collection to free it, fresh memory being what sets collections off.
-        if (this.spares.keepsAll(levels))
-          void Promise.allSettled(jobs).then(() => this.spares.giveBack(levels));
-        else this.pool.release();
       }
       return job;
     };
+  }
+
+  /** Hands the sampled equirect's buffers to the spares once its jobs end, or frees them. */
+  private letGo(levels: EquirectMips['levels'], jobs: Promise<unknown>[]): void {
+    // All or none: an equirect let go while its mips are kept would wait longer for a
+    // collection to free it, fresh memory being what sets collections off.
+    if (this.spares.keepsAll(levels)) void Promise.allSettled(jobs).then(() => this.spares.giveBack(levels));
+    else this.pool.release();
   }
 
   private table(table: Table, width: number, height: number, size: number): Promise<SampleLut> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { open, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from '../media/probe-image.js';
 import type { PanoramaLayout } from '../media/panorama-layout.js';
 import type { Equirect } from './equirect.js';
@@ -34,19 +34,29 @@ export async function decodePanorama(
   allocate: Allocate = (bytes) => new Uint8Array(new SharedArrayBuffer(bytes)),
 ): Promise<Equirect> {
   const height = width / 2;
-  const scale = width / layout.fullWidth;
-  const placed: Placement = {
-    width: Math.min(width, Math.max(1, Math.round(layout.width * scale))),
-    height: Math.min(height, Math.max(1, Math.round(layout.height * scale))),
-    left: Math.round(layout.left * scale) % width,
-    top: 0,
-  };
-  placed.top = Math.max(0, Math.min(Math.round(layout.top * scale), height - placed.height));
+  const placed = placementOf(layout, width);
   const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
   if (placed.width !== layout.width || placed.height !== layout.height) {
     image.resize(placed.width, placed.height, { fit: 'fill' });
   }
   const data = allocate(width * height * 3);
+  await decodeInto(image, data, width, placed, scratchDir);
+  const equirect = { data, width, height };
+  fillUncovered(equirect, placed);
+  return equirect;
+}
+
+/**
+ * Decodes the image through a scratch file in `scratchDir` into its place on the equirect
+ * `width` px wide whose pixels `data` holds.
+ */
+async function decodeInto(
+  image: Sharp,
+  data: Uint8Array,
+  width: number,
+  placed: Placement,
+  scratchDir: string,
+): Promise<void> {
   const scratch = join(scratchDir, `.decode-${randomUUID()}.v`);
   try {
     await image.toColourspace('srgb').removeAlpha().toFile(scratch);
@@ -62,9 +72,20 @@ export async function decodePanorama(
   } finally {
     await rm(scratch, { force: true });
   }
-  const equirect = { data, width, height };
-  fillUncovered(equirect, placed);
-  return equirect;
+}
+
+/** Where the scaled image lies on an equirect `width` px wide. */
+function placementOf(layout: PanoramaLayout, width: number): Placement {
+  const height = width / 2;
+  const scale = width / layout.fullWidth;
+  const placedWidth = Math.min(width, Math.max(1, Math.round(layout.width * scale)));
+  const placedHeight = Math.min(height, Math.max(1, Math.round(layout.height * scale)));
+  return {
+    width: placedWidth,
+    height: placedHeight,
+    left: Math.round(layout.left * scale) % width,
+    top: Math.max(0, Math.min(Math.round(layout.top * scale), height - placedHeight)),
+  };
 }
 
 /**
@@ -79,15 +100,7 @@ async function readVipsPixels(
 ): Promise<void> {
   const handle = await open(file);
   try {
-    const header = Buffer.alloc(VIPS_HEADER_BYTES);
-    await handle.read(header, 0, VIPS_HEADER_BYTES, 0);
-    const [fileWidth, fileHeight, bands, format] = [4, 8, 12, 20].map((at) => header.readInt32LE(at));
-    // Format 0 is unsigned char: toColourspace('srgb') casts 16-bit sources down.
-    if (fileWidth !== size.width || fileHeight !== size.height || bands !== 3 || format !== 0) {
-      throw new Error(
-        `Decoding gave ${fileWidth}×${fileHeight}, ${bands} bands of format ${format}, not ${size.width}×${size.height} RGB.`,
-      );
-    }
+    await checkVipsHeader(handle, size);
     const total = size.width * size.height * 3;
     const buffer = target instanceof Uint8Array ? target : new Uint8Array(Math.min(READ_CHUNK_BYTES, total));
     const place = target instanceof Uint8Array ? undefined : target;
@@ -100,6 +113,19 @@ async function readVipsPixels(
     }
   } finally {
     await handle.close();
+  }
+}
+
+/** Throws unless the file holds `size` pixels of 8-bit RGB. */
+async function checkVipsHeader(handle: FileHandle, size: { width: number; height: number }): Promise<void> {
+  const header = Buffer.alloc(VIPS_HEADER_BYTES);
+  await handle.read(header, 0, VIPS_HEADER_BYTES, 0);
+  const [fileWidth, fileHeight, bands, format] = [4, 8, 12, 20].map((at) => header.readInt32LE(at));
+  // Format 0 is unsigned char: toColourspace('srgb') casts 16-bit sources down.
+  if (fileWidth !== size.width || fileHeight !== size.height || bands !== 3 || format !== 0) {
+    throw new Error(
+      `Decoding gave ${fileWidth}×${fileHeight}, ${bands} bands of format ${format}, not ${size.width}×${size.height} RGB.`,
+    );
   }
 }
 

@@ -48,16 +48,7 @@ export async function renderPerspective(
   pool: WorkerPool,
 ): Promise<RgbImage> {
   const { width, height } = size;
-  const whole = perspectiveProjection(view, width, height);
-  const rows = Math.ceil(height / pool.threads);
-  const luts: Promise<SampleLut>[] = [];
-  for (let top = 0; top < height; top += rows) {
-    const band = bandOf(whole, top, Math.min(rows, height - top));
-    luts.push(
-      pool.run({ type: 'lut', args: [band, equirect.width, equirect.height, mipDepth(equirect.width)] }),
-    );
-  }
-  const tables = await Promise.all(luts);
+  const tables = await bandTables(perspectiveProjection(view, width, height), equirect, pool);
   const polarRows = tables.reduce<number[]>(
     (most, t) => Array.from(t.polarRows, (r, k) => Math.max(r, most[k] ?? 0)),
     [],
@@ -71,13 +62,32 @@ export async function renderPerspective(
       }),
     ),
   );
-  const data = new Uint8Array(width * height * 3);
+  return { data: stackBands(parts, width * height * 3), width, height };
+}
+
+/** The bands' pixels, top to bottom, in one buffer of `bytes`. */
+function stackBands(parts: readonly Uint8Array[], bytes: number): Uint8Array {
+  const data = new Uint8Array(bytes);
   let offset = 0;
   for (const part of parts) {
     data.set(part, offset);
     offset += part.length;
   }
-  return { data, width, height };
+  return data;
+}
+
+/** The sampling tables of the projection's bands, one per thread, built on the pool. */
+function bandTables(whole: PlanarProjection, equirect: Equirect, pool: WorkerPool): Promise<SampleLut[]> {
+  const { height } = whole;
+  const rows = Math.ceil(height / pool.threads);
+  const luts: Promise<SampleLut>[] = [];
+  for (let top = 0; top < height; top += rows) {
+    const band = bandOf(whole, top, Math.min(rows, height - top));
+    luts.push(
+      pool.run({ type: 'lut', args: [band, equirect.width, equirect.height, mipDepth(equirect.width)] }),
+    );
+  }
+  return Promise.all(luts);
 }
 
 /** Rows `top` … `top + rows − 1` of a projection, as a projection of their own. */

@@ -21,9 +21,10 @@ import {
 } from '../media/panorama-layout.js';
 import type { CubeReprojector } from '../project/cube-faces.js';
 import { decodePanorama } from '../project/decode-panorama.js';
+import type { Equirect } from '../project/equirect.js';
 import { thumbnailSource, writeThumbnail } from '../project/thumbnail.js';
 import { resizeRgb, writeWebp, type RgbImage } from './encode.js';
-import { TILE_PATH_TEMPLATE, writeFacePyramid } from './face-pyramid.js';
+import { TILE_PATH_TEMPLATE, writeFacePyramid, type FacePyramid } from './face-pyramid.js';
 import { internalError } from '../errors.js';
 
 /** Largest face size of the preview image (six faces stacked: 256×1536). */
@@ -40,6 +41,8 @@ export const SCENE_FILES = {
  * and the encoders busy, and the memory of the other four free.
  */
 const FACES_AT_ONCE = 2;
+
+type FaceSampler = (face: Face, into: Uint8Array<ArrayBuffer>) => Promise<Uint8Array<ArrayBuffer>>;
 
 /**
  * The cube face size for an equirect: the source's true resolution, its width / π (a face
@@ -90,12 +93,62 @@ export async function tileScene(
   const layout = await readPanoramaLayout(panorama.file);
   const width = workingWidth(layout);
   const faceSize = faceSizeFor(width);
+  const levels = contractLevels(faceSize);
+  await mkdir(sceneDir, { recursive: true });
+  const { sample, small } = await decodeForSampling(panorama.file, layout, width, faceSize, sceneDir, ctx);
+  const [thumbnailBytes, pyramids] = await Promise.all([
+    ctx.limit(() => writeThumbnail(small, view, join(sceneDir, SCENE_FILES.thumbnail))),
+    writeFaces(sample, faceSize, levels, sceneDir, ctx),
+  ]);
+  const { previewFaceSize, previewBytes } = await writeScenePreview(pyramids, levels, faceSize, sceneDir);
+  return {
+    levels,
+    previewFaceSize,
+    bytesPerLevel: levels.map((_, z) => pyramids.reduce((sum, p) => sum + (p.bytesPerLevel[z] ?? 0), 0)),
+    previewBytes,
+    thumbnailBytes,
+    ...layoutFacts(panorama.file, layout, width),
+  };
+}
+
+/** Writes the preview from the pyramids' coarsest levels, its faces at most {@link PREVIEW_FACE_SIZE}. */
+async function writeScenePreview(
+  pyramids: FacePyramid[],
+  levels: CubeLevel[],
+  faceSize: number,
+  sceneDir: string,
+): Promise<{ previewFaceSize: number; previewBytes: number }> {
+  const previewFaceSize = Math.min(PREVIEW_FACE_SIZE, levels[0]?.size ?? faceSize);
+  const previewBytes = await writePreview(
+    pyramids.map((p) => p.coarsest),
+    previewFaceSize,
+    join(sceneDir, SCENE_FILES.preview),
+  );
+  return { previewFaceSize, previewBytes };
+}
+
+/** The pyramid levels for a face size, refused before anything is written if they break the contract. */
+function contractLevels(faceSize: number): CubeLevel[] {
   const levels = levelsForFaceSize(faceSize);
   const problems = tileContractProblems(levels);
   if (problems.length > 0) {
     throw internalError(`Tile levels break the contract: ${problems.map((p) => p.message).join(' ')}`);
   }
-  await mkdir(sceneDir, { recursive: true });
+  return levels;
+}
+
+/**
+ * Decodes the panorama while the reprojection tables build, and returns the face sampler and
+ * the thumbnail's source.
+ */
+async function decodeForSampling(
+  file: string,
+  layout: PanoramaLayout,
+  width: number,
+  faceSize: number,
+  sceneDir: string,
+  ctx: TilingContext,
+): Promise<{ sample: FaceSampler; small: Equirect }> {
   // Tables build on the worker threads while libvips decodes; awaiting both together also
   // means a failure of either is never left unhandled. Only the sampler holds the decoded
   // equirect, so it is freed (or kept for the next panorama, see SpareBuffers) once the last
@@ -103,49 +156,53 @@ export async function tileScene(
   // it is small, before this scene ends and the next panorama may decode into it.
   const [sample, small] = await Promise.all([
     ctx.reprojector.prepare(width, width / 2, faceSize),
-    decodePanorama(panorama.file, layout, width, sceneDir, ctx.reprojector.spares.sharedBuffer),
+    decodePanorama(file, layout, width, sceneDir, ctx.reprojector.spares.sharedBuffer),
   ]).then(([, equirect]) =>
     Promise.all([ctx.reprojector.sampler(equirect, faceSize), thumbnailSource(equirect)]),
   );
+  return { sample, small };
+}
+
+/** Samples and writes the six faces' pyramids, {@link FACES_AT_ONCE} at a time. */
+function writeFaces(
+  sample: FaceSampler,
+  faceSize: number,
+  levels: CubeLevel[],
+  sceneDir: string,
+  ctx: TilingContext,
+): Promise<FacePyramid[]> {
   const faces = pLimit(FACES_AT_ONCE);
   // Face buffers go round, from panorama to panorama too, rather than wait for the garbage
   // collector: each comes back once its pyramid is written (unless it is the pyramid's
   // coarsest level, kept for the preview).
   const { spares } = ctx.reprojector;
-  const [thumbnailBytes, pyramids] = await Promise.all([
-    ctx.limit(() => writeThumbnail(small, view, join(sceneDir, SCENE_FILES.thumbnail))),
-    Promise.all(
-      FACES.map((face) =>
-        faces(async () => {
-          const into = spares.plainBuffer(faceSize * faceSize * 3);
-          const image = { data: await sample(face, into), width: faceSize, height: faceSize };
-          const pyramid = await writeFacePyramid(face, image, levels, sceneDir, ctx.limit, (level) =>
-            ctx.onProgress?.({ face, level, levels: levels.length }),
-          );
-          if (pyramid.coarsest.data !== image.data) spares.giveBack([image.data]);
-          return pyramid;
-        }),
-      ),
+  return Promise.all(
+    FACES.map((face) =>
+      faces(async () => {
+        const into = spares.plainBuffer(faceSize * faceSize * 3);
+        const image = { data: await sample(face, into), width: faceSize, height: faceSize };
+        const pyramid = await writeFacePyramid(face, image, levels, sceneDir, ctx.limit, (level) =>
+          ctx.onProgress?.({ face, level, levels: levels.length }),
+        );
+        if (pyramid.coarsest.data !== image.data) spares.giveBack([image.data]);
+        return pyramid;
+      }),
     ),
-  ]);
-  const previewFaceSize = Math.min(PREVIEW_FACE_SIZE, levels[0]?.size ?? faceSize);
-  const previewBytes = await writePreview(
-    pyramids.map((p) => p.coarsest),
-    previewFaceSize,
-    join(sceneDir, SCENE_FILES.preview),
   );
-  const bytesPerLevel = levels.map((_, z) => pyramids.reduce((sum, p) => sum + (p.bytesPerLevel[z] ?? 0), 0));
+}
+
+/** What the file's layout tells about the scene: its pitch band, north, and scaling notes. */
+function layoutFacts(
+  file: string,
+  layout: PanoramaLayout,
+  width: number,
+): Pick<SceneTiles, 'pitchRange' | 'north' | 'notes'> {
   const pitchRange = pitchRangeOf(layout);
   const north = northOf(layout);
   return {
-    levels,
-    previewFaceSize,
-    bytesPerLevel,
-    previewBytes,
-    thumbnailBytes,
     ...(pitchRange ? { pitchRange } : {}),
     ...(north === undefined ? {} : { north }),
-    notes: notesOf(panorama.file, layout, width),
+    notes: notesOf(file, layout, width),
   };
 }
 

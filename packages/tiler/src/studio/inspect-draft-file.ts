@@ -50,26 +50,7 @@ export async function inspectDraftFile(options: InspectOptions): Promise<Inspect
     if (!file) throw new TourError('tour_not_found', `The draft of "${code}" has no file "${name}".`);
     const folder = await mkdtemp(join(tmpdir(), 'tourview-inspect-'));
     try {
-      onProgress?.({ fraction: 0, message: `Fetching ${name}` });
-      const sources = openSourceStore(options);
-      await sources.copyTo(file.sha256, join(folder, name));
-      onProgress?.({ fraction: 0.5, message: `Checking ${name}` });
-      const probe = await probeFile(folder, name, CHECKED_AS[file.kind]);
-      const found: InspectResult = probe.ok
-        ? { problems: [], ...(probe.image ?? {}) }
-        : { problems: [{ code: probe.code, message: probe.problem }] };
-      if (probe.ok && file.kind === 'panorama') {
-        onProgress?.({ fraction: 0.6, message: `Rendering the editing cube of ${name}` });
-        // The file has passed its checks: without a stored cube the editor renders one when it
-        // opens the scene, so a cube that cannot be made or stored must not mark it unusable.
-        try {
-          found.cube = await storeDraftCube(join(folder, name), join(folder, 'cube'), sources);
-        } catch {
-          // The operator sees progress messages: the store's own error names server paths.
-          const message = `The editing cube of ${name} could not be stored; the editor makes it on opening`;
-          onProgress?.({ fraction: 0.9, message });
-        }
-      }
+      const found = await inspectCopy(options, file, folder);
       await storage.setDraftFileInspection(code, name, file.sha256, found);
       onProgress?.({ fraction: 1, message: `Checked ${name}` });
       return found;
@@ -77,4 +58,30 @@ export async function inspectDraftFile(options: InspectOptions): Promise<Inspect
       await rm(folder, { recursive: true, force: true });
     }
   });
+}
+
+/** Fetches the file into `folder` and checks it, rendering a usable panorama's editing cube. */
+async function inspectCopy(options: InspectOptions, file: DraftFile, folder: string): Promise<InspectResult> {
+  const { name, onProgress } = options;
+  onProgress?.({ fraction: 0, message: `Fetching ${name}` });
+  const sources = openSourceStore(options);
+  await sources.copyTo(file.sha256, join(folder, name));
+  onProgress?.({ fraction: 0.5, message: `Checking ${name}` });
+  const probe = await probeFile(folder, name, CHECKED_AS[file.kind]);
+  const found: InspectResult = probe.ok
+    ? { problems: [], ...(probe.image ?? {}) }
+    : { problems: [{ code: probe.code, message: probe.problem }] };
+  if (probe.ok && file.kind === 'panorama') {
+    onProgress?.({ fraction: 0.6, message: `Rendering the editing cube of ${name}` });
+    // The file has passed its checks: without a stored cube the editor renders one when it
+    // opens the scene, so a cube that cannot be made or stored must not mark it unusable.
+    try {
+      found.cube = await storeDraftCube(join(folder, name), join(folder, 'cube'), sources);
+    } catch {
+      // The operator sees progress messages: the store's own error names server paths.
+      const message = `The editing cube of ${name} could not be stored; the editor makes it on opening`;
+      onProgress?.({ fraction: 0.9, message });
+    }
+  }
+  return found;
 }

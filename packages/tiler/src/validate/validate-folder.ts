@@ -38,6 +38,44 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
   // --code replaces the manifest's code, so a placeholder there is not the operator's to fill in.
   const codeReplaced = codeOverride !== undefined && placeholders.some((p) => p.path[0] === 'code');
   const schema = checkManifestSchema(codeReplaced ? { ...(data as object), code: undefined } : data);
+  const files = await probeFolder(folder, data, names);
+  const problems = placeholdersFirst(placeholders, codeReplaced, [
+    ...codeProblems(data, codeOverride),
+    ...(schema.ok ? [] : schema.problems),
+    ...referenceProblems(data),
+    ...fileProblems(data, names, files),
+  ]);
+  if (problems.length > 0 || !schema.ok) throw invalidFolder(folder, problemLines(read, problems));
+  return planOf(folder, codeOverride ?? schema.manifest.code ?? '', schema.manifest, files);
+}
+
+function planOf(folder: string, code: string, manifest: Manifest, files: ProbedFiles): ImportPlan {
+  const { images, videoDuration } = files;
+  return { folder, code, manifest, images, ...(videoDuration === undefined ? {} : { videoDuration }) };
+}
+
+/**
+ * The placeholders left to fill, then the other problems but those under a placeholder, which
+ * filling it in settles.
+ */
+function placeholdersFirst(
+  placeholders: ReturnType<typeof placeholdersIn>,
+  codeReplaced: boolean,
+  found: ManifestProblem[],
+): ManifestProblem[] {
+  const toFill = placeholders.filter((p) => !codeReplaced || p.path[0] !== 'code');
+  return [...placeholderProblems(toFill), ...found.filter((p) => !p.path || !isUnder(p.path, placeholders))];
+}
+
+/** What probing the files the manifest names, those present in the folder, found. */
+interface ProbedFiles {
+  refs: FileRef[];
+  probes: Map<string, LocatedProbe>;
+  images: Map<string, ImageSize>;
+  videoDuration: number | undefined;
+}
+
+async function probeFolder(folder: string, data: unknown, names: ReadonlySet<string>): Promise<ProbedFiles> {
   const refs = fileRefsOf(data);
   const probes = await probeAll(
     folder,
@@ -45,29 +83,16 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
   );
   const images = imagesOf(probes);
   const videoDuration = durationOf(probes, field(field(data, 'video'), 'file'));
-  const found = [
-    ...codeProblems(data, codeOverride),
-    ...(schema.ok ? [] : schema.problems),
-    ...referenceProblems(data),
-    ...missingFileProblems(refs, names),
-    ...probeProblems(probes),
-    ...floorPlanProblems(data, images),
-    ...chapterProblems(data, videoDuration),
+  return { refs, probes, images, videoDuration };
+}
+
+function fileProblems(data: unknown, names: ReadonlySet<string>, files: ProbedFiles): ManifestProblem[] {
+  return [
+    ...missingFileProblems(files.refs, names),
+    ...probeProblems(files.probes),
+    ...floorPlanProblems(data, files.images),
+    ...chapterProblems(data, files.videoDuration),
   ];
-  const toFill = placeholders.filter((p) => !codeReplaced || p.path[0] !== 'code');
-  const problems = [
-    ...placeholderProblems(toFill),
-    ...found.filter((p) => !p.path || !isUnder(p.path, placeholders)),
-  ];
-  if (problems.length > 0 || !schema.ok) throw invalidFolder(folder, problemLines(read, problems));
-  const { manifest } = schema;
-  return {
-    folder,
-    code: codeOverride ?? manifest.code ?? '',
-    manifest,
-    images,
-    ...(videoDuration === undefined ? {} : { videoDuration }),
-  };
 }
 
 async function listFolder(folder: string): Promise<Set<string>> {
