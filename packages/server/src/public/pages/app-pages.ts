@@ -124,6 +124,185 @@ function sendHtml(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('text/html; charset=utf-8').send(body);
 }
 
+/** What serving pages needs, built once when the routes are registered. */
+interface PageContext {
+  options: AppPagesOptions;
+  loadIndex: () => Promise<IndexPage | null>;
+  configJson: string;
+  headerSets: ReturnType<typeof pageHeaderSets>;
+  previewHeaders: Record<string, string>;
+}
+
+/**
+ * The stored tour's JSON for a page, or the page's status without it: a real miss is a 404,
+ * and counted; a client out of misses and a failing storage get the page as a 200.
+ */
+async function tourJsonFor(
+  options: AppPagesOptions,
+  request: FastifyRequest,
+  code: string,
+): Promise<TourLookup> {
+  let stored;
+  try {
+    stored = await options.storage.getTourJson(code);
+  } catch (err) {
+    request.log.warn({ err }, 'tour lookup for the page failed; serving the page without it');
+    return { status: 200 };
+  }
+  if (stored) return { json: stored.json };
+  const blocked = await options.misses.isBlocked(request);
+  await options.misses.recordMiss(request);
+  return { status: blocked ? 200 : 404 };
+}
+
+/** A video page preloads its route's chunks and the poster it shows first. */
+function videoPage(page: IndexPage, tour: Tour, cdnBaseUrl: string, tourJson: string) {
+  const poster = posterUrl(tour, cdnBaseUrl);
+  return {
+    html: page.html,
+    additions: {
+      tourJson,
+      modulePreloads: page.videoModulePreloads,
+      ...(poster && { preloadImage: poster }),
+    },
+  };
+}
+
+/**
+ * A tour page starts the engine before the app and preloads the preview it will fetch; a
+ * video page preloads its route's chunks and the poster it shows first. Both carry the
+ * tour's link preview.
+ */
+function tourPage(
+  options: AppPagesOptions,
+  { page, request }: { page: IndexPage; request: FastifyRequest },
+  screen: TourScreen,
+  tourJson: string,
+) {
+  const tour = JSON.parse(tourJson) as Tour;
+  const { cdnBaseUrl } = options.config;
+  const query = new URL(request.url, 'http://page.invalid').searchParams;
+  const scene = parseViewState(query).scene ?? null;
+  const preview = linkPreviewOf({ tour, screen, scene, cdnBaseUrl, publicOrigin: options.publicOrigin });
+  if (screen === 'video') {
+    const video = videoPage(page, tour, cdnBaseUrl, tourJson);
+    return { html: withLinkPreview(video.html, preview), additions: video.additions };
+  }
+  const startPreview = startPreviewUrl(tour, cdnBaseUrl, query);
+  return {
+    html: withLinkPreview(page.earlyViewerHtml ?? page.html, preview),
+    additions: {
+      tourJson,
+      ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),
+      ...(startPreview && { preloadFetch: startPreview }),
+    },
+  };
+}
+
+/** A page request and the built page it is answered from. */
+interface PageRequest {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  page: IndexPage;
+}
+
+/**
+ * A tour page with `?preview=`: the preview's record instead of the live one, which such a page
+ * never shows. An unknown or expired token is a 404 page (the app says so). The studio may
+ * frame it; it has no validator, since nothing may store it.
+ */
+async function sendPreviewPage(
+  ctx: PageContext,
+  { request, reply, page }: PageRequest,
+  screen: TourPagePath,
+  token: string,
+): Promise<FastifyReply> {
+  const { options, configJson } = ctx;
+  const json = await previewRecordJson(options.storage, screen.code, token);
+  asPreview(reply).headers(ctx.previewHeaders);
+  if (!json) {
+    await options.misses.recordMiss(request);
+    return sendHtml(reply.code(404), injectIntoHead(page.html, { configJson }));
+  }
+  const { html, additions } = tourPage(options, { page, request }, screen.screen, json);
+  return sendHtml(reply, injectIntoHead(html, { configJson, ...additions }));
+}
+
+function sendNotBuilt(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('cache-control', REVALIDATE)
+    .type('text/plain; charset=utf-8')
+    .send('The app is not built yet: run `npm run build`.');
+}
+
+/** Sends a page with its validator, or a bodiless 304 when the browser's copy is still it. */
+function sendValidated(request: FastifyRequest, reply: FastifyReply, headers: PageHeaders, body: string) {
+  const etag = headers.etag(body);
+  reply.header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (headers.own) reply.headers(headers.own);
+  return sendHtml(reply, body);
+}
+
+/**
+ * The page a path gets, its head filled in: its tour's page when the path names a tour that
+ * is there, else the page as for any other path; `missing` when the tour is a real miss.
+ */
+async function pageFor(
+  ctx: PageContext,
+  { page, request }: Omit<PageRequest, 'reply'>,
+  path: string,
+  screen: TourPagePath | null,
+) {
+  const lookup = screen ? await tourJsonFor(ctx.options, request, screen.code) : null;
+  const tourJson = lookup && 'json' in lookup ? lookup.json : null;
+  const { html, additions } =
+    screen && tourJson
+      ? tourPage(ctx.options, { page, request }, screen.screen, tourJson)
+      : otherPage(page, request, path);
+  const body = injectIntoHead(inSharedLang(page, request, html), {
+    configJson: ctx.configJson,
+    ...additions,
+  });
+  const missing = lookup !== null && 'status' in lookup && lookup.status === 404;
+  return { body, tourFound: Boolean(screen && tourJson), missing };
+}
+
+async function sendPage(
+  ctx: PageContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const page = await ctx.loadIndex();
+  if (!page) return sendNotBuilt(reply);
+  const path = pathOf(request.url);
+  const screen = tourPageOfPath(path);
+  const previewToken = screen && previewParamOf(searchOf(request.url));
+  if (screen && previewToken !== null)
+    return sendPreviewPage(ctx, { request, reply, page }, screen, previewToken);
+  const { body, tourFound, missing } = await pageFor(ctx, { page, request }, path, screen);
+  const embedded = tourFound && isEmbedSearch(searchOf(request.url));
+  const headers = (embedded && ctx.headerSets.embed) || ctx.headerSets.standard;
+  reply.header('cache-control', tourFound ? TOUR_PAGE_CACHE : REVALIDATE);
+  // Home's frame is in the visitor's language.
+  if (path === HOME_PATH) reply.header('vary', 'Accept-Language');
+  // The app still renders its not-found screen from the page; crawlers and portals see the
+  // 404. It has no validator: its bytes are the home page's, and a 304 would keep a 200.
+  if (missing) return sendHtml(reply.code(404), body);
+  return sendValidated(request, reply, headers, body);
+}
+
+function sendAppFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = pathOf(request.url);
+  // index.html only ever goes out with its injections; build metadata stays private. The path
+  // stays percent-encoded: the file sender decodes it and refuses traversal and NUL bytes.
+  const hashed = path.startsWith('/assets/');
+  if (path === '/index.html' || path.startsWith('/.')) reply.callNotFound();
+  else reply.sendFile(path.slice(1), { maxAge: hashed ? '365d' : '1h', immutable: hashed });
+  return reply;
+}
+
 /**
  * Serves the built app: hashed files under `/assets/` cached for a year, other files for an
  * hour, a real 404 for a missing file, and index.html for every other path, with the
@@ -131,130 +310,17 @@ function sendHtml(reply: FastifyReply, body: string): FastifyReply {
  */
 export async function registerAppPages(app: FastifyInstance, options: AppPagesOptions): Promise<void> {
   await app.register(fastifyStatic, { root: options.distDir, serve: false, index: false });
-  const loadIndex = createIndexPageLoader(options.distDir);
-  const configJson = JSON.stringify(options.config);
-  const headerSets = pageHeaderSets(options.config, options.embedAllowedOrigins);
-  const previewHeaders = securityHeaders(options.config, options.previewFramers);
-
-  /**
-   * The stored tour's JSON for a page, or the page's status without it: a real miss is a 404,
-   * and counted; a client out of misses and a failing storage get the page as a 200.
-   */
-  async function tourJsonFor(request: FastifyRequest, code: string): Promise<TourLookup> {
-    let stored;
-    try {
-      stored = await options.storage.getTourJson(code);
-    } catch (err) {
-      request.log.warn({ err }, 'tour lookup for the page failed; serving the page without it');
-      return { status: 200 };
-    }
-    if (stored) return { json: stored.json };
-    const blocked = await options.misses.isBlocked(request);
-    await options.misses.recordMiss(request);
-    return { status: blocked ? 200 : 404 };
-  }
-
-  /**
-   * A tour page starts the engine before the app and preloads the preview it will fetch; a
-   * video page preloads its route's chunks and the poster it shows first. Both carry the
-   * tour's link preview.
-   */
-  function tourPage(page: IndexPage, request: FastifyRequest, screen: TourScreen, tourJson: string) {
-    const tour = JSON.parse(tourJson) as Tour;
-    const { cdnBaseUrl } = options.config;
-    const query = new URL(request.url, 'http://page.invalid').searchParams;
-    const scene = parseViewState(query).scene ?? null;
-    const preview = linkPreviewOf({ tour, screen, scene, cdnBaseUrl, publicOrigin: options.publicOrigin });
-    if (screen === 'video') {
-      const poster = posterUrl(tour, cdnBaseUrl);
-      return {
-        html: withLinkPreview(page.html, preview),
-        additions: {
-          tourJson,
-          modulePreloads: page.videoModulePreloads,
-          ...(poster && { preloadImage: poster }),
-        },
-      };
-    }
-    const startPreview = startPreviewUrl(tour, cdnBaseUrl, query);
-    return {
-      html: withLinkPreview(page.earlyViewerHtml ?? page.html, preview),
-      additions: {
-        tourJson,
-        ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),
-        ...(startPreview && { preloadFetch: startPreview }),
-      },
-    };
-  }
-
-  /**
-   * A tour page with `?preview=`: the preview's record instead of the live one, which such a page
-   * never shows. An unknown or expired token is a 404 page (the app says so). The studio may
-   * frame it; it has no validator, since nothing may store it.
-   */
-  async function sendPreviewPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: IndexPage,
-    screen: TourPagePath,
-    token: string,
-  ): Promise<FastifyReply> {
-    const json = await previewRecordJson(options.storage, screen.code, token);
-    asPreview(reply).headers(previewHeaders);
-    if (!json) {
-      await options.misses.recordMiss(request);
-      return sendHtml(reply.code(404), injectIntoHead(page.html, { configJson }));
-    }
-    const { html, additions } = tourPage(page, request, screen.screen, json);
-    return sendHtml(reply, injectIntoHead(html, { configJson, ...additions }));
-  }
-
-  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = await loadIndex();
-    if (!page)
-      return reply
-        .code(503)
-        .header('cache-control', REVALIDATE)
-        .type('text/plain; charset=utf-8')
-        .send('The app is not built yet: run `npm run build`.');
-    const path = pathOf(request.url);
-    const screen = tourPageOfPath(path);
-    const previewToken = screen && previewParamOf(searchOf(request.url));
-    if (screen && previewToken !== null) return sendPreviewPage(request, reply, page, screen, previewToken);
-    const lookup = screen ? await tourJsonFor(request, screen.code) : null;
-    const tourJson = lookup && 'json' in lookup ? lookup.json : null;
-    const { html, additions } =
-      screen && tourJson ? tourPage(page, request, screen.screen, tourJson) : otherPage(page, request, path);
-    const body = injectIntoHead(inSharedLang(page, request, html), { configJson, ...additions });
-    const embedded = screen && tourJson && isEmbedSearch(searchOf(request.url));
-    const headers = (embedded && headerSets.embed) || headerSets.standard;
-    reply.header('cache-control', screen && tourJson ? TOUR_PAGE_CACHE : REVALIDATE);
-    // Home's frame is in the visitor's language.
-    if (path === HOME_PATH) reply.header('vary', 'Accept-Language');
-    // The app still renders its not-found screen from the page; crawlers and portals see the
-    // 404. It has no validator: its bytes are the home page's, and a 304 would keep a 200.
-    if (lookup && 'status' in lookup && lookup.status === 404) return sendHtml(reply.code(404), body);
-    const etag = headers.etag(body);
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    if (headers.own) reply.headers(headers.own);
-    return sendHtml(reply, body);
-  }
-
-  function sendAppFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const path = pathOf(request.url);
-    // index.html only ever goes out with its injections; build metadata stays private. The path
-    // stays percent-encoded: the file sender decodes it and refuses traversal and NUL bytes.
-    const hashed = path.startsWith('/assets/');
-    if (path === '/index.html' || path.startsWith('/.')) reply.callNotFound();
-    else reply.sendFile(path.slice(1), { maxAge: hashed ? '365d' : '1h', immutable: hashed });
-    return reply;
-  }
-
+  const ctx: PageContext = {
+    options,
+    loadIndex: createIndexPageLoader(options.distDir),
+    configJson: JSON.stringify(options.config),
+    headerSets: pageHeaderSets(options.config, options.embedAllowedOrigins),
+    previewHeaders: securityHeaders(options.config, options.previewFramers),
+  };
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const kind = requestKind(request.url);
     if (kind === 'asset') return sendAppFile(request, reply);
-    if (kind === 'page') return sendPage(request, reply);
+    if (kind === 'page') return sendPage(ctx, request, reply);
     reply.callNotFound();
     return reply;
   });

@@ -19,9 +19,9 @@ export function auditToCsv(entries: readonly AuditEntry[]): string {
   );
 }
 
-/** `GET /audit` and `GET /audit.csv`, newest first. */
-export const auditRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
-  const admin = { access: 'admin' } as const;
+const admin = { access: 'admin' } as const;
+
+const auditListRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/audit',
     {
@@ -37,7 +37,9 @@ export const auditRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app
         .header('cache-control', 'no-store')
         .send({ entries: await storage.listAudit(request.query.limit) }),
   );
+};
 
+const auditCsvRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/audit.csv',
     {
@@ -55,4 +57,10 @@ export const auditRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app
         .type('text/csv; charset=utf-8')
         .send(auditToCsv(await storage.listAudit(request.query.limit))),
   );
+};
+
+/** `GET /audit` and `GET /audit.csv`, newest first. */
+export const auditRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  await app.register(auditListRoute, options);
+  await app.register(auditCsvRoute, options);
 };

@@ -1,4 +1,5 @@
 import { draftVideoParamsSchema, draftVideoType } from '@tourview/schema';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../http/problems.js';
@@ -8,6 +9,38 @@ import type { StudioRouteOptions } from './options.js';
 import { problems, SIGNED_IN } from './schemas.js';
 
 const bytes = z.unknown().describe('The video’s bytes: all, or the range asked for');
+
+const responses = {
+  200: bytes,
+  206: bytes,
+  304: z.unknown().describe('Not modified'),
+  416: z.unknown().describe('The range starts past the end; Content-Range says the length'),
+  ...problems(...SIGNED_IN, 400, 404),
+};
+
+type Sources = StudioRouteOptions['uploads']['sources'];
+
+/**
+ * Answers a range request for the video: 416 with its length when the range starts past the
+ * end, else its bytes, all or the part asked for (206).
+ */
+async function sendRangeAnswer(
+  reply: FastifyReply,
+  sources: Sources,
+  { sha256, size, type }: { sha256: string; size: number; type: string },
+  answer: ReturnType<typeof rangeAnswer>,
+) {
+  if (answer.kind === 'unsatisfiable')
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  reply.header('content-type', type);
+  if (size === 0) return reply.header('content-length', 0).send(Buffer.alloc(0));
+  const range = answer.kind === 'part' ? answer : { start: 0, end: size - 1 };
+  if (answer.kind === 'part')
+    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+  return reply
+    .header('content-length', range.end - range.start + 1)
+    .send(await sources.readRange(sha256, range));
+}
 
 /**
  * A draft's uploaded video as the studio's player streams it, before any publish: straight from
@@ -23,13 +56,7 @@ export const draftVideoRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async
       schema: {
         summary: 'A draft’s uploaded video, with range requests (206) for seeking',
         params: draftVideoParamsSchema,
-        response: {
-          200: bytes,
-          206: bytes,
-          304: z.unknown().describe('Not modified'),
-          416: z.unknown().describe('The range starts past the end; Content-Range says the length'),
-          ...problems(...SIGNED_IN, 400, 404),
-        },
+        response: responses,
       },
     },
     async (request, reply) => {
@@ -42,16 +69,7 @@ export const draftVideoRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const { range: asked, 'if-range': ifRange } = request.headers;
       const answer = rangeAnswer(asked, typeof ifRange === 'string' ? ifRange : undefined, etag, size);
-      if (answer.kind === 'unsatisfiable')
-        return reply.code(416).header('content-range', `bytes */${size}`).send();
-      reply.header('content-type', draftVideoType(file.name));
-      if (size === 0) return reply.header('content-length', 0).send(Buffer.alloc(0));
-      const range = answer.kind === 'part' ? answer : { start: 0, end: size - 1 };
-      if (answer.kind === 'part')
-        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
-      return reply
-        .header('content-length', range.end - range.start + 1)
-        .send(await sources.readRange(sha256, range));
+      return sendRangeAnswer(reply, sources, { sha256, size, type: draftVideoType(file.name) }, answer);
     },
   );
 };

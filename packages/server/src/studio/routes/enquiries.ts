@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import type { StudioRouteOptions } from './options.js';
+import { recordAudit } from './record-audit.js';
 import { problems, SIGNED_IN } from './schemas.js';
 
 type Filters = z.output<typeof studioEnquiryQuerySchema>;
@@ -45,14 +46,14 @@ async function mayRead(storage: Storage, account: Account, enquiry: StudioEnquir
   return account.role === 'admin' || (await storage.toursOf(account.id)).includes(enquiry.tourCode);
 }
 
-/**
- * The enquiries of the tours an account works on: the list with filters, its CSV, and the
- * status operators set as they answer. Delivery to the webhook is the public API's and does
- * not change here.
- */
-export const enquiryRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
-  const { storage } = options;
+/** The enquiry, if the account may read it; one 404 otherwise, so ids of others stay hidden. */
+async function readableEnquiry(storage: Storage, account: Account, id: string): Promise<StudioEnquiry> {
+  const enquiry = await storage.getInboxEnquiry(id);
+  if (!enquiry || !(await mayRead(storage, account, enquiry))) throw new ProblemError('enquiry_not_found');
+  return enquiry;
+}
 
+const inboxRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/enquiries',
     {
@@ -67,7 +68,9 @@ export const enquiryRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
       return reply.header('cache-control', 'no-store').send({ enquiries: await storage.listInbox(query) });
     },
   );
+};
 
+const inboxCsvRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/enquiries.csv',
     {
@@ -87,7 +90,9 @@ export const enquiryRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
         .send(enquiryCsv(enquiries, STUDIO_ENQUIRY_CSV_COLUMNS));
     },
   );
+};
 
+const statusRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.put(
     '/enquiries/:id/status',
     {
@@ -101,20 +106,24 @@ export const enquiryRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
     async (request, reply) => {
       const account = accountOf(request);
       const { id } = request.params;
-      const enquiry = await storage.getInboxEnquiry(id);
-      if (!enquiry || !(await mayRead(storage, account, enquiry)))
-        throw new ProblemError('enquiry_not_found');
+      const enquiry = await readableEnquiry(options.storage, account, id);
       const { status } = request.body;
-      const changed = await storage.setEnquiryStatus(id, status, account.email, options.now());
+      const changed = await options.storage.setEnquiryStatus(id, status, account.email, options.now());
       if (!changed) throw new ProblemError('enquiry_not_found');
-      await storage.appendAudit({
-        action: 'enquiry_status_changed',
-        actor: account,
-        target: `${enquiry.tourCode} enquiry ${id} → ${status}`,
-        client: request.ip,
-        at: options.now(),
-      });
+      const target = `${enquiry.tourCode} enquiry ${id} → ${status}`;
+      await recordAudit(options, request, 'enquiry_status_changed', target);
       return reply.header('cache-control', 'no-store').send(changed);
     },
   );
+};
+
+/**
+ * The enquiries of the tours an account works on: the list with filters, its CSV, and the
+ * status operators set as they answer. Delivery to the webhook is the public API's and does
+ * not change here.
+ */
+export const enquiryRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  await app.register(inboxRoute, options);
+  await app.register(inboxCsvRoute, options);
+  await app.register(statusRoute, options);
 };

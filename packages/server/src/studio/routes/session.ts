@@ -1,6 +1,8 @@
 import { signInBodySchema, studioSessionSchema } from '@tourview/schema';
+import type { Account } from '@tourview/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { sendProblem } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { accountView } from '../account-view.js';
@@ -29,12 +31,55 @@ async function endBrowserSession(options: StudioRouteOptions, request: FastifyRe
   if (previous) await options.storage.endSession(previous);
 }
 
-/** Sign-in, the current session, sign-out and sign-out everywhere. */
-export const sessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
-  const { storage, throttle } = options;
-  const audit = (request: FastifyRequest, action: 'sign_out' | 'sign_out_everywhere') =>
-    storage.appendAudit({ action, actor: accountOf(request), client: request.ip, at: options.now() });
+/** The throttle counters a sign-in counts against: the account asked for and the client asking. */
+function signInKeys(email: string, client: string) {
+  return [
+    { key: `account:${email.toLowerCase()}`, rule: ACCOUNT_RULE },
+    { key: `client:${client}`, rule: CLIENT_RULE },
+  ];
+}
 
+/** Answers a sign-in whose password was right: a fresh session replaces the browser's old one. */
+async function completeSignIn(
+  options: StudioRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: Account,
+) {
+  const { storage } = options;
+  await endBrowserSession(options, request);
+  await startSession(options, reply, account.id);
+  await storage.appendAudit({ action: 'sign_in', actor: account, client: request.ip, at: options.now() });
+  return reply.header('cache-control', 'no-store').send({ account: await accountView(storage, account) });
+}
+
+/** Checks a sign-in against the throttle and the password, and answers it. */
+async function signIn(
+  options: StudioRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { email, password }: z.infer<typeof signInBodySchema>,
+) {
+  const { storage, throttle } = options;
+  const now = options.now().getTime();
+  const keys = signInKeys(email, request.ip);
+  // Counted before the slow password check, so parallel guesses cannot all slip through.
+  const waitMs = await throttle.attempt(keys, now);
+  if (waitMs > 0) {
+    reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+    return sendProblem(reply, 'sign_in_throttled');
+  }
+  const account = await storage.checkPassword(email, password);
+  if (!account) {
+    const at = options.now();
+    await storage.appendAudit({ action: 'sign_in_failed', target: email, client: request.ip, at });
+    return sendProblem(reply, 'sign_in_failed');
+  }
+  await throttle.succeeded(keys);
+  return completeSignIn(options, request, reply, account);
+}
+
+const signInRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.post(
     '/session',
     {
@@ -45,37 +90,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
         response: { 200: studioSessionSchema, ...problems(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      const now = options.now().getTime();
-      const keys = [
-        { key: `account:${email.toLowerCase()}`, rule: ACCOUNT_RULE },
-        { key: `client:${request.ip}`, rule: CLIENT_RULE },
-      ];
-      // Counted before the slow password check, so parallel guesses cannot all slip through.
-      const waitMs = await throttle.attempt(keys, now);
-      if (waitMs > 0) {
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        return sendProblem(reply, 'sign_in_throttled');
-      }
-      const account = await storage.checkPassword(email, password);
-      if (!account) {
-        await storage.appendAudit({
-          action: 'sign_in_failed',
-          target: email,
-          client: request.ip,
-          at: options.now(),
-        });
-        return sendProblem(reply, 'sign_in_failed');
-      }
-      await throttle.succeeded(keys);
-      await endBrowserSession(options, request);
-      await startSession(options, reply, account.id);
-      await storage.appendAudit({ action: 'sign_in', actor: account, client: request.ip, at: options.now() });
-      return reply.header('cache-control', 'no-store').send({ account: await accountView(storage, account) });
-    },
+    (request, reply) => signIn(options, request, reply, request.body),
   );
+};
 
+const sessionRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/session',
     {
@@ -89,18 +108,37 @@ export const sessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
         .header('cache-control', 'no-store')
         .send({ account: await accountView(storage, accountOf(request)) }),
   );
+};
 
+/** Records a sign-out and clears the browser's cookie. */
+async function signOut(
+  options: StudioRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: 'sign_out' | 'sign_out_everywhere',
+) {
+  await options.storage.appendAudit({
+    action,
+    actor: accountOf(request),
+    client: request.ip,
+    at: options.now(),
+  });
+  options.cookie.clear(reply);
+  return reply.code(204).send(null);
+}
+
+const signOutRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.delete(
     '/session',
     { schema: { summary: 'Sign out this browser', response: { 204: noContent, ...problems(...SIGNED_IN) } } },
     async (request, reply) => {
-      if (request.sessionToken) await storage.endSession(request.sessionToken);
-      await audit(request, 'sign_out');
-      options.cookie.clear(reply);
-      return reply.code(204).send(null);
+      if (request.sessionToken) await options.storage.endSession(request.sessionToken);
+      return signOut(options, request, reply, 'sign_out');
     },
   );
+};
 
+const signOutEverywhereRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.delete(
     '/sessions',
     {
@@ -110,10 +148,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
       },
     },
     async (request, reply) => {
-      await storage.endAllSessions(accountOf(request).id);
-      await audit(request, 'sign_out_everywhere');
-      options.cookie.clear(reply);
-      return reply.code(204).send(null);
+      await options.storage.endAllSessions(accountOf(request).id);
+      return signOut(options, request, reply, 'sign_out_everywhere');
     },
   );
+};
+
+/** Sign-in, the current session, sign-out and sign-out everywhere. */
+export const sessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  await app.register(signInRoute, options);
+  await app.register(sessionRoute, options);
+  await app.register(signOutRoute, options);
+  await app.register(signOutEverywhereRoute, options);
 };

@@ -4,21 +4,23 @@ import {
   saveDraftBodySchema,
   studioDraftSchema,
   tourCodeSchema,
-  type AuditEntry,
   type Manifest,
 } from '@tourview/schema';
 import { RevisionConflictError, TourExistsError, type Account, type Draft } from '@tourview/storage';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { inspectUninspected } from '../uploads/inspect-uninspected.js';
 import type { StudioRouteOptions } from './options.js';
+import { recordAudit } from './record-audit.js';
 import { problems, SIGNED_IN } from './schemas.js';
 import { actorOf } from '../tour-access.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
+
+type NewTourBody = z.infer<typeof newTourBodySchema>;
 
 /** `"<revision>"`, the draft's ETag. */
 function etagOf(draft: Draft): string {
@@ -43,16 +45,31 @@ function sendDraft(reply: FastifyReply, draft: Draft, status = 200) {
   return reply.code(status).header('etag', etagOf(draft)).header('cache-control', 'no-store').send(draft);
 }
 
-/**
- * Creating tours and editing their drafts. Every edit goes to the draft; saving needs the
- * `If-Match` of the revision the editor loaded, so two editors never overwrite each other
- * silently: the second gets 412 naming who changed it and when.
- */
-export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
-  const { storage } = options;
-  const audit = (request: FastifyRequest, action: AuditEntry['action'], target: string) =>
-    storage.appendAudit({ action, actor: accountOf(request), target, client: request.ip, at: options.now() });
+/** The 412 for a save that lost the race: who changed the draft, and when. */
+function conflictProblem(error: unknown): unknown {
+  if (!(error instanceof RevisionConflictError)) return error;
+  const { conflict } = error;
+  const who = conflict.updatedBy?.email ?? null;
+  return new ProblemError('revision_conflict', {
+    detail: `Changed by ${who ?? 'someone else'} at ${conflict.updatedAt}.`,
+    conflict: { revision: conflict.revision, updatedBy: who, updatedAt: conflict.updatedAt },
+  });
+}
 
+/** Creates the tour's draft; an editor becomes a member of the tour they create. */
+async function createTour({ storage }: StudioRouteOptions, account: Account, body: NewTourBody) {
+  const { code, title, property } = body;
+  const manifest = { code, title, property, scenes: [], floorPlans: [] } as unknown as Manifest;
+  const draft = await storage.createDraft(code, manifest, actorOf(account)).catch((error: unknown) => {
+    throw error instanceof TourExistsError ? new ProblemError(takenCodeProblem(account.role)) : error;
+  });
+  // An editor works on the tours they are a member of, so the one they create is theirs.
+  if (account.role !== 'admin')
+    await storage.setTours(account.id, [...(await storage.toursOf(account.id)), code]);
+  return draft;
+}
+
+const createTourRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.post(
     '/tours',
     {
@@ -63,20 +80,14 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
       },
     },
     async (request, reply) => {
-      const account = accountOf(request);
-      const { code, title, property } = request.body;
-      const manifest = { code, title, property, scenes: [], floorPlans: [] } as unknown as Manifest;
-      const draft = await storage.createDraft(code, manifest, actorOf(account)).catch((error: unknown) => {
-        throw error instanceof TourExistsError ? new ProblemError(takenCodeProblem(account.role)) : error;
-      });
-      // An editor works on the tours they are a member of, so the one they create is theirs.
-      if (account.role !== 'admin')
-        await storage.setTours(account.id, [...(await storage.toursOf(account.id)), code]);
-      await audit(request, 'tour_created', code);
+      const draft = await createTour(options, accountOf(request), request.body);
+      await recordAudit(options, request, 'tour_created', request.body.code);
       return sendDraft(reply, draft, 201);
     },
   );
+};
 
+const draftRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/tours/:tourCode/draft',
     {
@@ -96,20 +107,24 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
       return sendDraft(reply, draft);
     },
   );
+};
 
+const saveDraftSchema = {
+  summary: 'Replace the draft’s manifest, if it is still at the revision If-Match names',
+  params,
+  headers: z.object({ 'if-match': z.string().max(40).optional() }),
+  body: saveDraftBodySchema,
+  response: { 200: studioDraftSchema, ...problems(400, ...SIGNED_IN, 404, 412, 428) },
+};
+
+const saveDraftRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.put(
     '/tours/:tourCode/draft',
     {
       config: { tourScope: 'tour' },
       // Above the studio's general limit: every draft the schema accepts must fit.
       bodyLimit: SAVE_DRAFT_BODY_BYTES,
-      schema: {
-        summary: 'Replace the draft’s manifest, if it is still at the revision If-Match names',
-        params,
-        headers: z.object({ 'if-match': z.string().max(40).optional() }),
-        body: saveDraftBodySchema,
-        response: { 200: studioDraftSchema, ...problems(400, ...SIGNED_IN, 404, 412, 428) },
-      },
+      schema: saveDraftSchema,
     },
     async (request, reply) => {
       const account = accountOf(request);
@@ -117,19 +132,24 @@ export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
       const revision = revisionOf(request.headers['if-match']);
       if (revision === null) throw new ProblemError('precondition_required');
       const manifest = { ...request.body.manifest, code: tourCode } as Manifest;
-      const draft = await storage
+      const draft = await options.storage
         .saveDraft(tourCode, manifest, revision, actorOf(account))
         .catch((error: unknown) => {
-          if (!(error instanceof RevisionConflictError)) throw error;
-          const { conflict } = error;
-          const who = conflict.updatedBy?.email ?? null;
-          throw new ProblemError('revision_conflict', {
-            detail: `Changed by ${who ?? 'someone else'} at ${conflict.updatedAt}.`,
-            conflict: { revision: conflict.revision, updatedBy: who, updatedAt: conflict.updatedAt },
-          });
+          throw conflictProblem(error);
         });
-      await audit(request, 'draft_saved', tourCode);
+      await recordAudit(options, request, 'draft_saved', tourCode);
       return sendDraft(reply, draft);
     },
   );
+};
+
+/**
+ * Creating tours and editing their drafts. Every edit goes to the draft; saving needs the
+ * `If-Match` of the revision the editor loaded, so two editors never overwrite each other
+ * silently: the second gets 412 naming who changed it and when.
+ */
+export const tourDraftRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  await app.register(createTourRoute, options);
+  await app.register(draftRoute, options);
+  await app.register(saveDraftRoute, options);
 };

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { studioJobListSchema, studioJobSchema, tourCodeSchema, type StudioJob } from '@tourview/schema';
 import type { Account, Job, Storage } from '@tourview/storage';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../http/problems.js';
@@ -52,22 +53,40 @@ export function jobView(job: Job): StudioJob {
   };
 }
 
-/**
- * A tour's background jobs (publishing, inspecting uploads): one job, the newest ones, and a
- * stream of server-sent events that follows them live.
- */
-export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+async function recentJobs(storage: Storage, tourCode: string): Promise<StudioJob[]> {
+  return (await storage.listJobs({ tourCode, limit: RECENT_JOBS })).map(jobView);
+}
+
+/** Whether the session still holds and its account may still work on the tour. */
+async function stillAllowed(options: StudioRouteOptions, token: string, tourCode: string) {
   const { storage, studio } = options;
   const limits = { idleMs: studio.sessionIdleMs, absoluteMs: studio.sessionAbsoluteMs };
-  const slots = streamSlots(STREAMS_PER_SESSION);
-  /** Whether the session still holds and its account may still work on the tour. */
-  const stillAllowed = async (token: string, tourCode: string) => {
-    const account = await storage.peekSession(token, options.now(), limits);
-    return account !== null && mayWorkOn(storage, account, tourCode);
-  };
-  const recentJobs = async (tourCode: string) =>
-    (await storage.listJobs({ tourCode, limit: RECENT_JOBS })).map(jobView);
+  const account = await storage.peekSession(token, options.now(), limits);
+  return account !== null && mayWorkOn(storage, account, tourCode);
+}
 
+/** The tour's job events until the browser goes away, which gives the session's slot back. */
+function jobEventStream(
+  options: StudioRouteOptions,
+  reply: FastifyReply,
+  giveBack: () => void,
+  { token, tourCode }: { token: string; tourCode: string },
+) {
+  const closed = new AbortController();
+  reply.raw.once('close', () => {
+    closed.abort();
+    giveBack();
+  });
+  const events = jobEvents({
+    load: () => recentJobs(options.storage, tourCode),
+    allowed: () => stillAllowed(options, token, tourCode),
+    signal: closed.signal,
+    timing: options.jobEventTiming,
+  });
+  return Readable.from(events);
+}
+
+const jobListRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/tours/:tourCode/jobs',
     {
@@ -79,11 +98,14 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { tourCode } = request.params;
-      return reply.header('cache-control', 'no-store').send({ jobs: await recentJobs(tourCode) });
+      const jobs = await recentJobs(storage, request.params.tourCode);
+      return reply.header('cache-control', 'no-store').send({ jobs });
     },
   );
+};
 
+const jobEventsRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  const slots = streamSlots(STREAMS_PER_SESSION);
   app.get(
     '/tours/:tourCode/jobs/events',
     {
@@ -95,29 +117,19 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { tourCode } = request.params;
       const token = request.sessionToken ?? '';
       const giveBack = slots.take(token);
       if (!giveBack) throw new ProblemError('too_many_streams');
-      const closed = new AbortController();
-      reply.raw.once('close', () => {
-        closed.abort();
-        giveBack();
-      });
-      const events = jobEvents({
-        load: () => recentJobs(tourCode),
-        allowed: () => stillAllowed(token, tourCode),
-        signal: closed.signal,
-        timing: options.jobEventTiming,
-      });
       return reply
         .header('cache-control', 'no-store')
         .header('x-accel-buffering', 'no')
         .type('text/event-stream; charset=utf-8')
-        .send(Readable.from(events));
+        .send(jobEventStream(options, reply, giveBack, { token, tourCode: request.params.tourCode }));
     },
   );
+};
 
+const jobRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/tours/:tourCode/jobs/:jobId',
     {
@@ -135,4 +147,14 @@ export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (a
       return reply.header('cache-control', 'no-store').send(jobView(job));
     },
   );
+};
+
+/**
+ * A tour's background jobs (publishing, inspecting uploads): one job, the newest ones, and a
+ * stream of server-sent events that follows them live.
+ */
+export const tourJobRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  await app.register(jobListRoute, options);
+  await app.register(jobEventsRoute, options);
+  await app.register(jobRoute, options);
 };

@@ -9,14 +9,7 @@ import { problems, SIGNED_IN } from './schemas.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 
-/**
- * Previews of a tour's draft: a background job builds the draft as publishing would, without
- * making it live, and the studio shows the visitor page of the result, which only its
- * token opens.
- */
-export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
-  const { storage } = options;
-
+const queuePreviewRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.post(
     '/tours/:tourCode/preview',
     {
@@ -29,7 +22,7 @@ export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
     },
     async (request, reply) => {
       const job = await queueDraftBuild(
-        storage,
+        options.storage,
         accountOf(request),
         request.params.tourCode,
         'preview',
@@ -38,7 +31,9 @@ export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
       return reply.code(202).send(jobView(job));
     },
   );
+};
 
+const latestPreviewRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.get(
     '/tours/:tourCode/preview',
     {
@@ -51,7 +46,7 @@ export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
     },
     async (request, reply) => {
       const { tourCode } = request.params;
-      const preview = await storage.latestPreview(tourCode, options.now());
+      const preview = await options.storage.latestPreview(tourCode, options.now());
       if (!preview) throw new ProblemError('preview_not_found');
       const { token, draftRevision, createdBy, createdAt, expiresAt } = preview;
       return reply.header('cache-control', 'no-store').send({
@@ -63,4 +58,14 @@ export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = asyn
       });
     },
   );
+};
+
+/**
+ * Previews of a tour's draft: a background job builds the draft as publishing would, without
+ * making it live, and the studio shows the visitor page of the result, which only its
+ * token opens.
+ */
+export const tourPreviewRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  await app.register(queuePreviewRoute, options);
+  await app.register(latestPreviewRoute, options);
 };

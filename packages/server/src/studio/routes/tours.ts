@@ -35,11 +35,7 @@ function matches(tour: StudioTour, query: string): boolean {
   return tour.code.toLowerCase().includes(q) || tour.title.toLowerCase().includes(q);
 }
 
-/**
- * Tours, read-only: the list with search by code or title, and one tour. A tour that exists
- * but is not the editor's answers 404, exactly like one that does not exist.
- */
-export const tourRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
+const tourListRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/tours',
     {
@@ -57,7 +53,9 @@ export const tourRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
         .send({ tours: q ? tours.filter((t) => matches(t, q)) : tours });
     },
   );
+};
 
+const tourRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/tours/:tourCode',
     {
@@ -73,6 +71,15 @@ export const tourRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
       return reply.header('cache-control', 'no-store').send(await summaryOf(storage, tourCode));
     },
   );
+};
+
+/**
+ * Tours, read-only: the list with search by code or title, and one tour. A tour that exists
+ * but is not the editor's answers 404, exactly like one that does not exist.
+ */
+export const tourRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  await app.register(tourListRoute, options);
+  await app.register(tourRoute, options);
 };
 
 /** One tour as the list shows it, read by its code alone. */

@@ -4,38 +4,25 @@ import {
   passwordBodySchema,
   studioAccountSchema,
   toursBodySchema,
-  type AuditEntry,
 } from '@tourview/schema';
-import { AccountExistsError, type Account } from '@tourview/storage';
-import type { FastifyRequest } from 'fastify';
+import { AccountExistsError } from '@tourview/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { accountView } from '../account-view.js';
 import type { StudioRouteOptions } from './options.js';
+import { recordAudit } from './record-audit.js';
 import { accountParamsSchema, noContent, problems, SIGNED_IN } from './schemas.js';
 
-/**
- * Account management, for admins only: an editor asking gets 403 `forbidden` (the studio's
- * screens are no secret; what an editor may not see are other accounts and tours).
- */
-export const userRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
-  const { storage } = options;
-  const admin = { access: 'admin' } as const;
-  const audit = (request: FastifyRequest, action: AuditEntry['action'], target: Account) =>
-    storage.appendAudit({
-      action,
-      actor: accountOf(request),
-      target: target.email,
-      client: request.ip,
-      at: options.now(),
-    });
-  const existing = async (id: string) => {
-    const account = await storage.findAccount(id);
-    if (!account) throw new ProblemError('account_not_found');
-    return account;
-  };
+const admin = { access: 'admin' } as const;
 
+async function existingAccount({ storage }: StudioRouteOptions, id: string) {
+  const account = await storage.findAccount(id);
+  if (!account) throw new ProblemError('account_not_found');
+  return account;
+}
+
+const listRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
   app.get(
     '/users',
     {
@@ -49,7 +36,9 @@ export const userRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
       });
     },
   );
+};
 
+const createRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.post(
     '/users',
     {
@@ -61,14 +50,18 @@ export const userRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const created = await storage.createAccount(request.body, options.now()).catch((error: unknown) => {
-        throw error instanceof AccountExistsError ? new ProblemError('account_exists') : error;
-      });
-      await audit(request, 'account_created', created);
-      return reply.code(201).send(await accountView(storage, created));
+      const created = await options.storage
+        .createAccount(request.body, options.now())
+        .catch((error: unknown) => {
+          throw error instanceof AccountExistsError ? new ProblemError('account_exists') : error;
+        });
+      await recordAudit(options, request, 'account_created', created.email);
+      return reply.code(201).send(await accountView(options.storage, created));
     },
   );
+};
 
+const removeRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.delete(
     '/users/:id',
     {
@@ -81,13 +74,15 @@ export const userRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
     },
     async (request, reply) => {
       if (request.params.id === accountOf(request).id) throw new ProblemError('own_account');
-      const account = await existing(request.params.id);
-      await storage.removeAccount(account.id);
-      await audit(request, 'account_removed', account);
+      const account = await existingAccount(options, request.params.id);
+      await options.storage.removeAccount(account.id);
+      await recordAudit(options, request, 'account_removed', account.email);
       return reply.code(204).send(null);
     },
   );
+};
 
+const passwordRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.put(
     '/users/:id/password',
     {
@@ -100,13 +95,15 @@ export const userRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const account = await existing(request.params.id);
-      await storage.setPassword(account.id, request.body.password, options.now());
-      await audit(request, 'password_reset', account);
+      const account = await existingAccount(options, request.params.id);
+      await options.storage.setPassword(account.id, request.body.password, options.now());
+      await recordAudit(options, request, 'password_reset', account.email);
       return reply.code(204).send(null);
     },
   );
+};
 
+const toursRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
   app.put(
     '/users/:id/tours',
     {
@@ -119,10 +116,20 @@ export const userRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const account = await existing(request.params.id);
-      await storage.setTours(account.id, request.body.tours);
-      await audit(request, 'tours_changed', account);
-      return reply.send(await accountView(storage, account));
+      const account = await existingAccount(options, request.params.id);
+      await options.storage.setTours(account.id, request.body.tours);
+      await recordAudit(options, request, 'tours_changed', account.email);
+      return reply.send(await accountView(options.storage, account));
     },
   );
+};
+
+/**
+ * Account management, for admins only: an editor asking gets 403 `forbidden` (the studio's
+ * screens are no secret; what an editor may not see are other accounts and tours).
+ */
+export const userRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  for (const route of [listRoute, createRoute, removeRoute, passwordRoute, toursRoute]) {
+    await app.register(route, options);
+  }
 };

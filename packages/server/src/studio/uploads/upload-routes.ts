@@ -1,5 +1,6 @@
 import { draftFileListSchema, tourCodeSchema } from '@tourview/schema';
 import type { LeaseStore, Storage } from '@tourview/storage';
+import type { Server } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,29 +25,23 @@ const SWEEP_MS = 60 * 60 * 1000;
 const uploadParams = z.object({ tourCode: tourCodeSchema });
 const uploadIdParams = uploadParams.extend({ uploadId: z.string().regex(/^[0-9a-f]{32}$/) });
 
+type UploadRouteRequest = FastifyRequest<{ Params: { tourCode: string; uploadId?: string } }>;
+type HandOver = (request: UploadRouteRequest, reply: FastifyReply) => Promise<void>;
+
 /**
- * Resumable uploads to a tour's draft (the tus protocol): `POST /tours/{code}/uploads` creates
- * one, `HEAD`/`PATCH`/`DELETE /tours/{code}/uploads/{id}` resume, continue and cancel it. The
- * studio checks the session, XSRF and the tour as for every route, then tus takes the request.
+ * The handler that gives an upload request to tus, telling it the draft, the upload and the
+ * account through `requests`; tus answers on the raw response, so the studio's headers go
+ * there first.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (app, options) => {
-  const requests = new WeakMap<object, UploadRequest>();
-  const tus = createTusServer(options, requests, new LeaseLocker(options.storage));
+function handOverTo(
+  options: UploadRouteOptions,
+  tus: Server,
+  requests: WeakMap<object, UploadRequest>,
+): HandOver {
   const headers = { ...studioSecurityHeaders(options.production), 'cache-control': 'no-store' };
-  // tus reads the body from the request itself.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-
-  const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-
-  async function handOver(
-    request: FastifyRequest<{ Params: { tourCode: string; uploadId?: string } }>,
-    reply: FastifyReply,
-  ): Promise<void> {
+  return async (request, reply) => {
     const account = accountOf(request);
-    const { tourCode: code } = request.params;
-    const { uploadId } = request.params;
+    const { tourCode: code, uploadId } = request.params;
     // Released before tus removes the bytes: a cancel that fails then leaves bytes that expire,
     // never a quota held by nothing. A finished upload was released when it finished.
     if (request.method === 'DELETE' && uploadId)
@@ -60,8 +55,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     reply.raw.setHeader('x-request-id', request.id);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
-  }
+  };
+}
 
+const draftFilesRoute: FastifyPluginAsyncZod<UploadRouteOptions> = async (app, options) => {
   app.get(
     '/tours/:tourCode/files',
     {
@@ -81,7 +78,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
       return reply.header('cache-control', 'no-store').send({ files: draft.files });
     },
   );
+};
 
+const tusRoutes: FastifyPluginAsyncZod<{ handOver: HandOver }> = async (app, { handOver }) => {
   app.post(
     '/tours/:tourCode/uploads',
     {
@@ -105,4 +104,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     },
     handler: handOver,
   });
+};
+
+/**
+ * Resumable uploads to a tour's draft (the tus protocol): `POST /tours/{code}/uploads` creates
+ * one, `HEAD`/`PATCH`/`DELETE /tours/{code}/uploads/{id}` resume, continue and cancel it. The
+ * studio checks the session, XSRF and the tour as for every route, then tus takes the request.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (app, options) => {
+  const requests = new WeakMap<object, UploadRequest>();
+  const tus = createTusServer(options, requests, new LeaseLocker(options.storage));
+  // tus reads the body from the request itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  await app.register(draftFilesRoute, options);
+  await app.register(tusRoutes, { handOver: handOverTo(options, tus, requests) });
 };
