@@ -1,6 +1,6 @@
 import { CONTACT_TIMES } from '@tourview/schema';
 import type { InputHTMLAttributes } from 'react';
-import { describedBy, Field } from './field.js';
+import { describedBy, Field, FieldError } from './field.js';
 import styles from './enquiry.module.css';
 
 type ContactTime = (typeof CONTACT_TIMES)[number];
@@ -97,11 +97,7 @@ export function ConsentField({
         {...describedBy(id, error)}
       />
       <label htmlFor={id}>{label}</label>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

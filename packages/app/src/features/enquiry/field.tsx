@@ -19,13 +19,18 @@ export function Field({
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A control's error in words, which `describedBy` ties to the control. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The ARIA attributes that tie a control to its error and any shared hint. */
