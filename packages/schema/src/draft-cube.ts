@@ -34,3 +34,15 @@ export function draftCubePanorama(code: string, sha256: string): CubePanorama {
     preview: { url: `${base}/preview.webp`, faceSize: DRAFT_CUBE.previewFaceSize },
   };
 }
+
+/** The longest side of a draft file's thumbnail, in pixels (a panorama's is a 2:1 strip). */
+export const DRAFT_THUMBNAIL_WIDTH = 320;
+
+/**
+ * Where the studio API serves the thumbnail of a draft image (panorama, plan or photo) with
+ * the bytes `sha256` (`GET /api/studio/tours/{code}/draft/thumbnails/{sha256}.webp`), relative
+ * to the studio's origin; addressed by content so a browser keeps it.
+ */
+export function draftThumbnailPath(code: string, sha256: string): string {
+  return `/api/studio/tours/${encodeURIComponent(code)}/draft/thumbnails/${sha256}.webp`;
+}
