@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sampleTour } from '@tourview/schema/testing';
@@ -114,3 +115,21 @@ it('backs up while another process writes enquiries; the restore has every one a
     await writer.stop();
   }
 }, 60_000);
+
+it('restores a backup compressed with gzip', async () => {
+  const site = join(root, 'site');
+  const seeded = await seedSite(site);
+  const archive = join(root, 'site.tar');
+  await backupDataFolder({ dataDir: site }, archive);
+  writeFileSync(`${archive}.gz`, gzipSync(readFileSync(archive)));
+  const restoredDir = join(root, 'restored');
+  await restoreDataFolder({ dataDir: restoredDir }, `${archive}.gz`);
+  const storage = await openStorage({ dataDir: restoredDir });
+  expect((await storage.getTour('abc123'))?.tour).toEqual(seeded.tour);
+  await storage.close();
+  expect(
+    (await openMediaStore({ dataDir: restoredDir }).read('tours/abc123/b1/living/0/f/7_0.webp'))?.equals(
+      seeded.media['living/0/f/7_0.webp'] ?? Buffer.alloc(0),
+    ),
+  ).toBe(true);
+});
