@@ -58,6 +58,11 @@ export async function backupDataFolder(options: StorageOptions, file: string): P
 }
 
 function refuseTarget(target: string, dataDir: string): void {
+  if (!existsSync(dirname(target)))
+    throw new BackupError(
+      'backup_target_invalid',
+      `The folder ${dirname(target)} does not exist; create it first.`,
+    );
   if (existsSync(target))
     throw new BackupError('backup_target_invalid', `${target} exists; choose a new file name.`);
   const inside = relative(dataDir, target);

@@ -159,16 +159,20 @@ describe('PostgreSQL', () => {
 });
 
 describe('backup refuses', () => {
-  it('an existing file, a file inside the data folder and a data folder without a database', async () => {
+  it('an existing file, a file inside the data folder or a missing folder, and a data folder without a database', async () => {
     const dataDir = await emptySite();
     writeFileSync(join(root, 'taken.tar'), 'keep me');
     expect(await failure(backupDataFolder({ dataDir }, join(root, 'taken.tar')))).toMatchObject({
       code: 'backup_target_invalid',
       message: expect.stringMatching(/taken\.tar exists/),
     });
-    expect(await failure(backupDataFolder({ dataDir }, join(dataDir, 'media', 'site.tar')))).toMatchObject({
+    expect(await failure(backupDataFolder({ dataDir }, join(dataDir, 'site.tar')))).toMatchObject({
       code: 'backup_target_invalid',
       message: expect.stringMatching(/inside the data folder/),
+    });
+    expect(await failure(backupDataFolder({ dataDir }, join(root, 'nowhere', 'site.tar')))).toMatchObject({
+      code: 'backup_target_invalid',
+      message: expect.stringMatching(/nowhere does not exist; create it first/),
     });
     mkdirSync(join(root, 'bare'));
     expect(

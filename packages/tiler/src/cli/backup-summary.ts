@@ -27,6 +27,6 @@ export function restoreSummary(result: RestoreResult): string {
   const files =
     result.files.store === 'fs'
       ? 'with media/ and sources/'
-      : `media and sources stay in ${inBucket(result.files)}`;
+      : `without media and sources, which were in ${inBucket(result.files)} when it was made`;
   return `Restored the backup of ${result.createdAt} (database at migration ${result.migration}, ${files}) into ${result.dataDir}.\n`;
 }
