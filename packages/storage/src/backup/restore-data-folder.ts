@@ -30,15 +30,11 @@ export interface RestoreResult {
 export async function restoreDataFolder(options: StorageOptions, file: string): Promise<RestoreResult> {
   refusePostgres(options, 'restore');
   const dataDir = resolve(options.dataDir);
+  // Before reading the archive, which may take minutes, to refuse a wrong folder at once.
+  await refuseNonEmpty(dataDir);
   const manifest = await readBackup(file);
   refuseStoreMismatch(manifest.files, options, file);
   await mkdir(dataDir, { recursive: true });
-  const present = await readdir(dataDir);
-  if (present.length > 0)
-    throw new BackupError(
-      'data_folder_not_empty',
-      `${dataDir} is not empty (it holds ${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}); restore into an empty or new folder (DATA_DIR).`,
-    );
   try {
     await tar.extract({ file, cwd: dataDir, strict: true, filter: (path) => path !== BACKUP_MANIFEST_FILE });
     checkSqlite(join(dataDir, SQLITE_FILE_NAME));
@@ -58,6 +54,18 @@ export async function restoreDataFolder(options: StorageOptions, file: string): 
     migration: manifest.migrations.at(-1) ?? '',
     files: manifest.files,
   };
+}
+
+async function refuseNonEmpty(dataDir: string): Promise<void> {
+  const present = await readdir(dataDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  if (present.length > 0)
+    throw new BackupError(
+      'data_folder_not_empty',
+      `${dataDir} is not empty (it holds ${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}); restore into an empty or new folder (DATA_DIR).`,
+    );
 }
 
 function refuseStoreMismatch(files: BackupFiles, options: StorageOptions, file: string): void {
