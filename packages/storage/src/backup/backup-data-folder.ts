@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import * as tar from 'tar';
 import { SQLITE_FILE_NAME } from '../connect.js';
@@ -93,6 +93,8 @@ async function writeArchive(
   // The manifest first, so a reader learns what the archive is before anything else.
   await tar.create({ file: archive, cwd: work, portable: true }, [BACKUP_MANIFEST_FILE, SQLITE_FILE_NAME]);
   const counts = manifest.files.store === 'fs' ? await appendFiles(archive, dataDir) : {};
+  // It holds accounts, sessions and visitors' enquiries: its owner's alone, like the database.
+  await chmod(archive, 0o600);
   await syncFile(archive);
   await rename(archive, target);
   return {

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -85,6 +85,7 @@ it('backs up while another process writes enquiries; the restore has every one a
 
     expect(duringBackup).toBeGreaterThan(0);
     expect(result).toMatchObject({ file: archive, files: { store: 'fs', media: 400, sources: 1 } });
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
     // A plain tar reads it.
     const listed = execFileSync('tar', ['-tf', archive], { encoding: 'utf8' }).split('\n');
     expect(listed.slice(0, 2)).toEqual(['tourview-backup.json', 'tourview.db']);
