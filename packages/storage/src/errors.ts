@@ -20,6 +20,17 @@ export const STORAGE_ERRORS = {
   source_store_failed: 'The source store (private copies of uploaded and imported files) failed.',
   media_store_failed:
     'The media store (the media folder or the S3 bucket) refused an operation or could not be reached.',
+  backup_not_supported:
+    'Backup and restore take the SQLite database of the data folder only: PostgreSQL is backed up with pg_dump; nothing was written.',
+  backup_target_invalid:
+    'The backup file exists already or lies inside the data folder; nothing was written.',
+  invalid_backup: 'The file is not a Tourview backup, or it is damaged; nothing was restored.',
+  backup_too_new:
+    'The backup was made by a newer version of Tourview (its database has migrations this version does not know); nothing was restored.',
+  backup_store_mismatch:
+    'The backup keeps its media in another store (the data folder or an S3 bucket) than the one configured; nothing was restored.',
+  data_folder_not_empty:
+    'A backup is restored only into an empty (or missing) data folder; nothing was restored.',
 } as const satisfies Record<string, string>;
 
 /** A stable storage error code. */
@@ -164,5 +175,24 @@ export class MediaStoreError extends StorageError {
       const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
       super('media_store_failed', `${what} failed: ${reason}`, [], { cause });
     }
+  }
+}
+
+/** Thrown by backup and restore: `code` says which rule the backup, its file or its target broke. */
+export class BackupError extends StorageError {
+  override readonly name = 'BackupError';
+
+  constructor(
+    code:
+      | 'backup_not_supported'
+      | 'backup_target_invalid'
+      | 'invalid_backup'
+      | 'backup_too_new'
+      | 'backup_store_mismatch'
+      | 'data_folder_not_empty',
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(code, message, [], options);
   }
 }

@@ -34,9 +34,13 @@ export {
   NoDraftError,
   RevisionConflictError,
   SourceStoreError,
+  BackupError,
   type StorageErrorCode,
 } from './errors.js';
 export { openMediaStore } from './media-store-open.js';
 export { openSourceStore, sourcesDirOf } from './studio/source-store-open.js';
 export { mediaDirOf, type LocalBuild, type MediaStore, type S3MediaConfig } from './media-store.js';
 export { MEDIA_TYPES, cacheControlOfMediaFile, typeOfMediaFile } from './media-store-types.js';
+export { backupDataFolder, type BackupResult } from './backup/backup-data-folder.js';
+export { restoreDataFolder, type RestoreResult } from './backup/restore-data-folder.js';
+export type { BackupFiles } from './backup/backup-manifest.js';

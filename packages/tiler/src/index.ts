@@ -10,6 +10,7 @@ export {
   type UserSummary,
 } from './commands/users.js';
 export { enquiriesToCsv, enquiriesToJson, listEnquiries, type EnquiryFilter } from './commands/enquiries.js';
+export { backupSite, restoreSite } from './commands/backup.js';
 export { validateFolder, type ImportPlan } from './validate/validate-folder.js';
 export { initTour, STARTER_MANIFEST, type InitOptions, type InitResult } from './init/init-tour.js';
 export { TourError, type TourErrorCode } from './errors.js';

@@ -25,6 +25,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-upload-reservations': uploadReservations,
 };
 
+/** The names of every migration this version knows, in order (a backup records its database's). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
 const ATTEMPTS = 5;

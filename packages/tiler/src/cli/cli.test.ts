@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES } from '../test-support/fixtures.js';
+import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
 import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 
 const BIN = fileURLToPath(new URL('../../bin/tour.mjs', import.meta.url));
@@ -91,5 +91,39 @@ describe('the tour binary', () => {
       stderr:
         'tour: error invalid_config: Invalid storage configuration:\n  - DATABASE_URL: Expected a postgres:// URL.\n',
     });
+  });
+
+  it('backs up a site and restores it into an empty folder, refusing a full one and PostgreSQL', async () => {
+    const elsewhere = await temporaryDataDir();
+    try {
+      const archive = join(elsewhere.dataDir, 'site.tar');
+      const restored = join(elsewhere.dataDir, 'restored');
+      expect((await tour('import', join(FIXTURES, 'two-rooms'), '--code', 'flat-1')).code).toBe(0);
+      const backup = await tour('backup', archive);
+      expect(backup).toMatchObject({ code: 0, stderr: '' });
+      expect(backup.stdout).toMatch(
+        /^Backed up the database \(migration \d{3}-[a-z-]+\), \d+ media files and \d+ source files to .*site\.tar/,
+      );
+      const restore = await tourWith({ DATA_DIR: restored }, 'restore', archive);
+      expect(restore).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(/^Restored the backup of .* into /),
+      });
+      const listed = await tourWith({ DATA_DIR: restored }, 'list', '--json');
+      expect(JSON.parse(listed.stdout)).toMatchObject([{ code: 'flat-1', scenes: 2 }]);
+
+      const again = await tourWith({ DATA_DIR: restored }, 'restore', archive);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/^tour: error data_folder_not_empty: .*restored is not empty/);
+      const postgres = await tourWith(
+        { DATA_DIR: data.dataDir, DATABASE_URL: 'postgres://127.0.0.1:5432/test' },
+        'backup',
+        join(elsewhere.dataDir, 'pg.tar'),
+      );
+      expect(postgres.code).toBe(1);
+      expect(postgres.stderr).toMatch(/^tour: error backup_not_supported: .*pg_dump/);
+    } finally {
+      await elsewhere.remove();
+    }
   });
 });

@@ -48,6 +48,12 @@ describe('parseCommand', () => {
       format: 'json',
     });
     expect(parseCommand(['enquiries'])).toEqual({ name: 'enquiries', format: 'csv' });
+    expect(parseCommand(['backup', 'site.tar'])).toEqual({ name: 'backup', file: 'site.tar', json: false });
+    expect(parseCommand(['restore', 'site.tar', '--json'])).toEqual({
+      name: 'restore',
+      file: 'site.tar',
+      json: true,
+    });
     expect(parseCommand([])).toEqual({ name: 'help' });
     expect(parseCommand(['list', '--help'])).toEqual({ name: 'help' });
   });
@@ -56,6 +62,8 @@ describe('parseCommand', () => {
     [['import'], /expected a tour folder/],
     [['import', 'a', 'b'], /expected a tour folder/],
     [['show'], /expected a tour code/],
+    [['backup'], /expected a backup file/],
+    [['restore', 'a.tar', 'b.tar'], /expected a backup file/],
     [['init'], /expected a folder of panoramas/],
     [['list', 'extra'], /unexpected argument "extra"/],
     [['enquiries', '--format', 'xml'], /--format must be csv or json/],

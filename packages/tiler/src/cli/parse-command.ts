@@ -11,6 +11,8 @@ export type Command =
   | { name: 'remove'; code: string; json: boolean }
   | { name: 'export'; code: string; version?: number; folder: string; json: boolean }
   | { name: 'enquiries'; code?: string; since?: string; format: 'csv' | 'json' }
+  | { name: 'backup'; file: string; json: boolean }
+  | { name: 'restore'; file: string; json: boolean }
   | UsersCommand;
 
 /** `tour users …`: studio accounts. */
@@ -33,6 +35,9 @@ export const USAGE = `Usage: tour <command> [options]
       Write a published version (default: the latest) as a tour folder that import takes.
   tour enquiries [CODE] [--since DATE] [--format csv|json]
                                      Enquiries (all tours, or one), as CSV (default) or JSON.
+  tour backup <file> [--json]        Back up a SQLite site while it runs: the database, media/ and
+                                     sources/ into a new tar archive (not for PostgreSQL: pg_dump).
+  tour restore <file> [--json]       Restore a backup into an empty (or missing) DATA_DIR.
   tour users list [--json]           Studio accounts.
   tour users add <EMAIL> [--role admin|editor] [--json]
                                      Add a studio account (role editor by default).
@@ -83,6 +88,9 @@ export function parseCommand(argv: readonly string[]): Command {
       return { name, code: only(rest, 'a tour code'), json };
     case 'export':
       return exportCommand(rest, values.version, json);
+    case 'backup':
+    case 'restore':
+      return { name, file: only(rest, 'a backup file'), json };
     case 'enquiries':
       return enquiries(rest, values.since, values.format);
     case 'users':

@@ -1,9 +1,11 @@
+import { backupSite, restoreSite } from '../commands/backup.js';
 import { enquiriesToCsv, enquiriesToJson, listEnquiries } from '../commands/enquiries.js';
 import { listTours, removeTour, showTour } from '../commands/tours.js';
 import { runUsers } from '../commands/run-users.js';
 import { importTour, type ImportResult, type StorageLocation } from '../import/import-tour.js';
 import { initTour } from '../init/init-tour.js';
 import { exportVersion } from '../studio/export-version.js';
+import { backupSummary, restoreSummary } from './backup-summary.js';
 import { initSummary } from './init-summary.js';
 import { type Command, USAGE } from './parse-command.js';
 import type { PasswordReader } from './read-password.js';
@@ -86,6 +88,16 @@ const RUNS: Runs = {
   enquiries: async (command, { storage }, io) => {
     const list = await listEnquiries(storage, command);
     io.out.write(command.format === 'json' ? enquiriesToJson(list) : enquiriesToCsv(list));
+  },
+  backup: async (command, { storage }, io) => {
+    const result = await backupSite(storage, command.file);
+    if (command.json) print(io, result);
+    else io.out.write(backupSummary(result));
+  },
+  restore: async (command, { storage }, io) => {
+    const result = await restoreSite(storage, command.file);
+    if (command.json) print(io, result);
+    else io.out.write(restoreSummary(result));
   },
   users: (command, { storage }, io) => runUsers(command, storage, io),
 };
