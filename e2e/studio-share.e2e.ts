@@ -161,7 +161,7 @@ describe('the studio’s tour forms and share panel', () => {
       ['Description', 'A flat.'],
       ['Agent’s name', 'Ann'],
       ['Agency', 'Homes'],
-    ])
+    ] as const)
       await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole('button', { name: 'Create tour' }).click();
     const code = form.getByLabel('Code', { exact: true });

@@ -54,7 +54,7 @@ export function CopyField({
         <button type="button" onClick={copy} aria-describedby={`${id}-status`}>
           Copy {label.toLowerCase()}
         </button>
-        <span id={`${id}-status`} role="status" className="success">
+        <span id={`${id}-status`} role="status" className={state === 'refused' ? 'form-error' : 'success'}>
           {SAID[state]}
         </span>
       </div>
