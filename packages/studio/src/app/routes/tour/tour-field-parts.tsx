@@ -101,7 +101,7 @@ function AgentPhotoField({
   errors,
 }: { current: string; photos: readonly string[] } & FieldsProps) {
   const id = tourFieldId('agentPhoto');
-  const hint = 'One of the draft’s photos; upload a portrait on the Files page to add one.';
+  const hint = 'One of the draft’s photos: upload a portrait on its Files page, as Photos, to add one.';
   const names = current && !photos.includes(current) ? [current, ...photos] : photos;
   return (
     <div className="field">
