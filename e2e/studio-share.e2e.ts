@@ -177,6 +177,8 @@ describe('the studio’s tour forms and share panel', () => {
     const draft = page.getByRole('region', { name: 'Draft' });
     await draft.getByLabel('Area unit').selectOption('ft2');
     await draft.getByLabel('Agent’s photo').selectOption('ann.jpg');
+    const upload = draft.getByRole('link', { name: 'Upload a portrait on the Files page' });
+    expect(await upload.getAttribute('href')).toBe(`/tours/${CODE}/files`);
     await draft.getByRole('button', { name: 'Save draft' }).click();
     await draft.getByText(/^Saved \(revision \d+\)\.$/).waitFor();
     expect(await page.getByRole('region', { name: 'Share' }).count()).toBe(0);

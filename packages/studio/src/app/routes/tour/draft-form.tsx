@@ -2,13 +2,18 @@ import type { StudioDraft } from '@tourview/schema';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary } from '../../../components/error-summary.js';
 import { FormError } from '../../../components/form-error.js';
+import { paths } from '../../../config/paths.js';
 import { useSaveDraft } from '../../../lib/api/tours.js';
+import type { DraftPhotos } from './tour-field.js';
 import { TourFields } from './tour-fields.js';
 import { manifestWithFields } from './tour-form-data.js';
 import { useTourFormErrors } from './use-tour-form-errors.js';
 
-/** The draft's images, which the agent's photo is chosen from. */
-const photosOf = (draft: StudioDraft) => draft.files.filter((f) => f.kind === 'image').map((f) => f.name);
+/** The draft's images, which the agent's photo is chosen from, and where more are uploaded. */
+const photosOf = (draft: StudioDraft): DraftPhotos => ({
+  names: draft.files.filter((f) => f.kind === 'image').map((f) => f.name),
+  filesHref: paths.draftFiles.href(draft.code),
+});
 
 /**
  * The draft's fields. Saving sends the revision the form was filled from; when someone saved

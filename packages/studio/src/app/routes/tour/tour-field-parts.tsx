@@ -1,6 +1,7 @@
 import { describedBy, FieldNotes } from '../../../components/field.js';
 import { str, type ManifestFields } from './tour-form-data.js';
-import { TourField, tourFieldId, type FieldsProps } from './tour-field.js';
+import { Link } from 'react-router';
+import { TourField, tourFieldId, type DraftPhotos, type FieldsProps } from './tour-field.js';
 
 const AREA_UNITS = [
   { value: 'm2', label: 'm² (square metres)' },
@@ -64,7 +65,7 @@ export function AgentFields({
   agent,
   errors,
   photos,
-}: { agent: ManifestFields; photos?: readonly string[] } & FieldsProps) {
+}: { agent: ManifestFields; photos?: DraftPhotos } & FieldsProps) {
   return (
     <fieldset className="stack">
       <legend>Agent</legend>
@@ -99,10 +100,10 @@ function AgentPhotoField({
   current,
   photos,
   errors,
-}: { current: string; photos: readonly string[] } & FieldsProps) {
+}: { current: string; photos: DraftPhotos } & FieldsProps) {
   const id = tourFieldId('agentPhoto');
-  const hint = 'One of the draft’s photos: upload a portrait on its Files page, as Photos, to add one.';
-  const names = current && !photos.includes(current) ? [current, ...photos] : photos;
+  const hint = 'One of the draft’s files uploaded as Photos.';
+  const names = current && !photos.names.includes(current) ? [current, ...photos.names] : photos.names;
   return (
     <div className="field">
       <label htmlFor={id}>Agent’s photo</label>
@@ -115,6 +116,7 @@ function AgentPhotoField({
         ))}
       </select>
       <FieldNotes id={id} hint={hint} error={errors.agentPhoto} />
+      <Link to={photos.filesHref}>Upload a portrait on the Files page</Link>
     </div>
   );
 }

@@ -19,3 +19,9 @@ export function TourField({
 }: { name: string; errors: FieldErrors } & Omit<Parameters<typeof Field>[0], 'name' | 'error'>) {
   return <Field id={tourFieldId(name)} name={name} error={errors[name]} {...input} />;
 }
+
+/** The draft's photos the agent's portrait is chosen from, and where more are uploaded. */
+export interface DraftPhotos {
+  names: readonly string[];
+  filesHref: string;
+}

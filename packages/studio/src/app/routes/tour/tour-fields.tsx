@@ -1,5 +1,11 @@
 import { AgentFields, AreaField, DescriptionField } from './tour-field-parts.js';
-import { TourField, tourFieldId, type FieldErrors, type FieldsProps } from './tour-field.js';
+import {
+  TourField,
+  tourFieldId,
+  type DraftPhotos,
+  type FieldErrors,
+  type FieldsProps,
+} from './tour-field.js';
 import { at, str, textOf, type ManifestFields } from './tour-form-data.js';
 
 /**
@@ -13,7 +19,7 @@ export function TourFields({
 }: {
   manifest: ManifestFields;
   errors: FieldErrors;
-  photos?: readonly string[];
+  photos?: DraftPhotos;
 }) {
   const language = typeof manifest.defaultLanguage === 'string' ? manifest.defaultLanguage : undefined;
   const property = at(manifest, 'property');
