@@ -82,7 +82,7 @@ const PROPERTY: FieldDocs = {
         city: 'Town or city (at most 80 characters).',
         postalCode: 'Postal code (at most 20 characters).',
         region: 'State, province or county (at most 80 characters).',
-        country: 'Country code, two capital letters (ISO 3166-1): NL, DE, GB, US.',
+        country: 'Country code, two letters (ISO 3166-1), kept in capitals: NL, DE, GB, US.',
       },
     },
     listing: '"sale" or "rent".',
@@ -90,14 +90,17 @@ const PROPERTY: FieldDocs = {
       about: 'The asking price.',
       fields: {
         amount: 'Whole currency units, without separators: 350000. For rent, per month.',
-        currency: 'Currency code, three capital letters (ISO 4217): EUR, GBP, USD.',
+        currency: 'Currency code, three letters (ISO 4217), kept in capitals: EUR, GBP, USD.',
       },
     },
     bedrooms: 'Number of bedrooms: a whole number, 0 to 100.',
     bathrooms: 'Number of bathrooms, in halves: 1, 1.5, 2.',
     floorArea: {
       about: 'The living area.',
-      fields: { value: 'The area, in the unit below.', unit: '"m2" (square metres) or "ft2" (square feet).' },
+      fields: {
+        value: 'The area, in the unit below.',
+        unit: '"m2" (square metres) or "ft2" (square feet); visitors see the area in this unit.',
+      },
     },
     description: 'The listing’s text (at most 5000 characters).',
     agent: {

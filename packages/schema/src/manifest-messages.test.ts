@@ -24,9 +24,9 @@ function* schemasIn(schema: z.core.$ZodType): Generator<z.core.$ZodType> {
 const wrong = {
   title: '',
   property: {
-    address: { line1: 'x'.repeat(121), city: 'Town', country: 'nl' },
+    address: { line1: 'x'.repeat(121), city: 'Town', country: 'NLD' },
     listing: 'buy',
-    price: { amount: 1.5, currency: 'eur' },
+    price: { amount: 1.5, currency: 'euro' },
     bedrooms: -1,
     bathrooms: 1.3,
     floorArea: { value: 0, unit: 'm' },
@@ -63,10 +63,10 @@ describe('the manifest’s messages', () => {
     expect(lines).toEqual([
       'title: expected a text, not an empty one',
       'property.address.line1: expected at most 120 characters (it has 121)',
-      'property.address.country: A country code is two capital letters: NL, DE, GB.',
+      'property.address.country: A country code is two letters: NL, DE, GB.',
       'property.listing: expected "sale" or "rent", not "buy"',
       'property.price.amount: expected a whole number',
-      'property.price.currency: A currency code is three capital letters: EUR, GBP, USD.',
+      'property.price.currency: A currency code is three letters: EUR, GBP, USD.',
       'property.bedrooms: expected at least 0, not -1',
       'property.bathrooms: expected a whole or half number (1, 1.5, 2), not 1.3',
       'property.floorArea.value: expected more than 0, not 0',

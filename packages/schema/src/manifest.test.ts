@@ -19,6 +19,52 @@ const minimal = {
 };
 
 describe('manifestSchema', () => {
+  it('normalises country and currency codes as operators type them', () => {
+    const typed = {
+      ...minimal,
+      property: {
+        ...minimal.property,
+        address: { ...minimal.property.address, country: ' nl ' },
+        price: { amount: 1, currency: 'eur' },
+      },
+    };
+    const m = manifestSchema.parse(typed);
+    expect(m.property.address.country).toBe('NL');
+    expect(m.property.price.currency).toBe('EUR');
+  });
+
+  it('still refuses a country or currency code of the wrong length, in words', () => {
+    const wrong = {
+      ...minimal,
+      property: {
+        ...minimal.property,
+        address: { ...minimal.property.address, country: 'NLD' },
+        price: { amount: 1, currency: 'euro' },
+      },
+    };
+    const result = manifestSchema.safeParse(wrong);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['property.address.country', 'A country code is two letters: NL, DE, GB.'],
+      ['property.price.currency', 'A currency code is three letters: EUR, GBP, USD.'],
+    ]);
+  });
+
+  it('keeps the floor area in square feet when the manifest says ft2', () => {
+    const m = manifestSchema.parse({
+      ...minimal,
+      property: { ...minimal.property, floorArea: { value: 800, unit: 'ft2' } },
+    });
+    expect(m.property.floorArea).toEqual({ value: 800, unit: 'ft2' });
+    const bad = { ...minimal, property: { ...minimal.property, floorArea: { value: 80, unit: 'sqm' } } };
+    expect(manifestSchema.safeParse(bad).error?.issues[0]?.path).toEqual(['property', 'floorArea', 'unit']);
+  });
+
+  it('lets editors accept lower-case codes in the JSON Schema too', () => {
+    const json = JSON.stringify(manifestJsonSchema());
+    expect(json).toContain('^[A-Za-z]{2}$');
+    expect(json).toContain('^[A-Za-z]{3}$');
+  });
+
   it('fills defaults so a minimal manifest becomes a complete one', () => {
     const m = manifestSchema.parse({ ...minimal, video: { file: 'walk.mp4' } });
     expect(m.scenes[0]).toMatchObject({ links: [], infos: [] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageEntriesSchema } from './page-contract-entries.js';
-import { openingView, tourPageOfPath, tourPagePath } from './page-contract.js';
+import { openingView, tourPageOfPath, tourPagePath, tourPageUrl } from './page-contract.js';
 
 describe('tourPageOfPath', () => {
   it('reads the tour screen and the video screen, with or without a trailing slash', () => {
@@ -47,6 +47,10 @@ describe('tourPagePath', () => {
     expect(tourPagePath('demo', 'video')).toBe('/demo/video');
     for (const screen of ['tour', 'video'] as const)
       expect(tourPageOfPath(tourPagePath('my_Tour-1', screen))).toEqual({ code: 'my_Tour-1', screen });
+  });
+
+  it("puts the tour page on the visitors' origin for sharing", () => {
+    expect(tourPageUrl('https://tours.example', 'quay-3')).toBe('https://tours.example/quay-3');
   });
 });
 

@@ -47,6 +47,11 @@ export function tourPagePath(code: string, screen: TourScreen): string {
   return `/${encodeURIComponent(code)}${screen === 'video' ? `/${VIDEO_SEGMENT}` : ''}`;
 }
 
+/** The address visitors open a tour at: its page on the visitors' origin (`PUBLIC_ORIGIN`). */
+export function tourPageUrl(origin: string, code: string): string {
+  return `${origin}${tourPagePath(code, 'tour')}`;
+}
+
 /** Where a tour page opens: a scene of the tour, and the view in it when the URL names one. */
 export interface OpeningView {
   sceneId: string;

@@ -113,6 +113,8 @@ export const studioTourSchema = z.object({
   updatedAt: z.string(),
   /** False for a tour created in the studio and never published: visitors cannot see it yet. */
   published: z.boolean(),
+  /** The page visitors open it at, on the visitors' origin; it shows the tour once published. */
+  url: z.string(),
 });
 
 /** `GET /api/studio/tours`. */

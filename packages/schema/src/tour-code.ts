@@ -23,3 +23,29 @@ export function tourCodeProblem(code: string): TourCodeProblem | null {
 export function isTourCode(code: string): boolean {
   return TOUR_CODE_PATTERN.test(code);
 }
+
+/** Letters that decomposing into a base letter and accents does not turn into ASCII. */
+const SPELLED_OUT: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd' };
+
+/**
+ * A tour code made from an address as an operator types it (`Keizersgracht 12`, `Amsterdam`
+ * → `keizersgracht-12-amsterdam`): lower-case ASCII words joined by "-", cut to the rule's 64
+ * characters at a word's end. `''` when too little of the address is in Latin letters or
+ * digits to make a valid code.
+ */
+export function suggestTourCode(street: string, city: string): string {
+  const words = `${street} ${city}`
+    .toLowerCase()
+    .replace(/[ßæøœłđ]/g, (letter) => SPELLED_OUT[letter] ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let code = '';
+  for (const word of words) {
+    const next = code ? `${code}-${word}` : word;
+    if (next.length > 64) break;
+    code = next;
+  }
+  return isTourCode(code) ? code : '';
+}

@@ -133,6 +133,19 @@ export const agentPhoneSchema = text(32)
   .regex(/^\+?[0-9 ().-]+$/, { error: PHONE_RULE, abort: true })
   .refine((phone) => /^(?:\D*\d){6,15}\D*$/.test(phone), PHONE_RULE);
 
+/**
+ * A country or currency code as people type it (` nl `, `eur`), kept as the standard writes it
+ * (`NL`, `EUR`). The letters are checked after the upper-casing, so the pattern lets the
+ * manifest's JSON Schema accept lower case as well.
+ */
+function letterCode(length: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(new RegExp(`^[A-Za-z]{${length}}$`), message);
+}
+
 /** What is for sale or rent. */
 export const propertySchema = z.strictObject({
   address: z.strictObject({
@@ -142,13 +155,13 @@ export const propertySchema = z.strictObject({
     postalCode: text(20).optional(),
     region: text(80).optional(),
     /** ISO 3166-1 alpha-2. */
-    country: z.string().regex(/^[A-Z]{2}$/, 'A country code is two capital letters: NL, DE, GB.'),
+    country: letterCode(2, 'A country code is two letters: NL, DE, GB.'),
   }),
   listing: z.enum(['sale', 'rent']),
   /** Whole currency units; for rent, per month. */
   price: z.strictObject({
     amount: z.number().int().min(0),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'A currency code is three capital letters: EUR, GBP, USD.'),
+    currency: letterCode(3, 'A currency code is three letters: EUR, GBP, USD.'),
   }),
   bedrooms: z.number().int().min(0).max(100),
   bathrooms: z.number().min(0).max(100).multipleOf(0.5),

@@ -33,17 +33,26 @@ describe.each(DIALECTS)('the studio’s tours, drafts and versions, on %s', (dia
     });
 
   it('creates a tour whose draft starts at revision 1, makes its editor a member, and audits it', async () => {
+    const typed = {
+      ...property,
+      address: { ...property.address, country: ' nl ' },
+      price: { ...property.price, currency: 'eur' },
+    };
     const res = await call('POST', '/tours', editor.session, {
       code: 'quay-3',
       title: 'Quay flat',
-      property,
+      property: typed,
     });
     expect(res.statusCode).toBe(201);
     expect(res.headers.etag).toBe('"1"');
     expect(res.json()).toMatchObject({
       code: 'quay-3',
       revision: 1,
-      manifest: { title: 'Quay flat', scenes: [] },
+      manifest: {
+        title: 'Quay flat',
+        scenes: [],
+        property: { address: { country: 'NL' }, price: { currency: 'EUR' } },
+      },
     });
     expect(await t.storage.toursOf(editor.id)).toEqual(['quay-3']);
     const again = await call('POST', '/tours', admin.session, { code: 'quay-3', title: 'Again', property });
@@ -52,7 +61,9 @@ describe.each(DIALECTS)('the studio’s tours, drafts and versions, on %s', (dia
     expect(listed.json()).toMatchObject({
       tours: [{ code: 'quay-3', title: 'Quay flat', published: false }],
     });
-    expect((await call('GET', '/tours/quay-3', editor.session)).json()).toMatchObject({ published: false });
+    const one = (await call('GET', '/tours/quay-3', editor.session)).json();
+    expect(one).toMatchObject({ published: false });
+    expect(one.url).toMatch(/^https?:\/\/[^/]+\/quay-3$/);
     const audit = await call('GET', '/audit', admin.session);
     expect(JSON.stringify(audit.json())).toContain('tour_created');
   });

@@ -12,7 +12,7 @@ const BROKEN = join(FIXTURES, 'broken');
 const EVERYTHING_WRONG = `# no code, a placeholder, property fields, scene references, files, angles
 title: "<fill in: the listing's title>"
 property:
-  address: { line1: 1 Main St, country: nl }
+  address: { line1: 1 Main St, country: nld }
   listing: buy
   price: { amount: 350000, currency: EUR }
   bedrooms: two
@@ -108,7 +108,7 @@ describe('validateFolder', () => {
       "tour.yaml:2: title: still to fill in: the listing's title",
       'tour.yaml:2: code: no tour code (set "code" in the manifest or pass --code)',
       'tour.yaml:4: property.address.city: required',
-      'tour.yaml:4: property.address.country: A country code is two capital letters: NL, DE, GB.',
+      'tour.yaml:4: property.address.country: A country code is two letters: NL, DE, GB.',
       'tour.yaml:5: property.listing: expected "sale" or "rent", not "buy"',
       'tour.yaml:7: property.bedrooms: expected a number',
       'tour.yaml:12: startScene: no scene "hal" (did you mean "hall"?)',

@@ -4,6 +4,7 @@ import {
   studioTourListSchema,
   studioTourSchema,
   tourCodeSchema,
+  tourPageUrl,
 } from '@tourview/schema';
 import type { Account, Storage, TourSummary } from '@tourview/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,12 @@ import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
 
 type StudioTour = TourSummary & { published: boolean };
+
+/** A tour with the address visitors open it at, which the studio shows and shares. */
+const withUrl = (publicOrigin: string) => (tour: StudioTour) => ({
+  ...tour,
+  url: tourPageUrl(publicOrigin, tour.code),
+});
 
 /**
  * The tours an account may see, published or only drafted: all for admins, its memberships
@@ -35,7 +42,7 @@ function matches(tour: StudioTour, query: string): boolean {
   return tour.code.toLowerCase().includes(q) || tour.title.toLowerCase().includes(q);
 }
 
-const tourListRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
+const tourListRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage, publicOrigin }) => {
   app.get(
     '/tours',
     {
@@ -50,12 +57,12 @@ const tourListRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { s
       const { q } = request.query;
       return reply
         .header('cache-control', 'no-store')
-        .send({ tours: q ? tours.filter((t) => matches(t, q)) : tours });
+        .send({ tours: (q ? tours.filter((t) => matches(t, q)) : tours).map(withUrl(publicOrigin)) });
     },
   );
 };
 
-const tourRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage }) => {
+const tourRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { storage, publicOrigin }) => {
   app.get(
     '/tours/:tourCode',
     {
@@ -68,7 +75,8 @@ const tourRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { stora
     },
     async (request, reply) => {
       const { tourCode } = request.params;
-      return reply.header('cache-control', 'no-store').send(await summaryOf(storage, tourCode));
+      const tour = withUrl(publicOrigin)(await summaryOf(storage, tourCode));
+      return reply.header('cache-control', 'no-store').send(tour);
     },
   );
 };

@@ -7,6 +7,7 @@ import { DraftForm } from './tour/draft-form.js';
 import { PreviewPanel } from './tour/preview-panel.js';
 import { PublishPanel } from './tour/publish-panel.js';
 import { SceneLinks } from './tour/scene-links.js';
+import { SharePanel } from './tour/share-panel.js';
 import { VersionHistory } from './tour/version-history.js';
 
 /** One tour: its draft's fields, publishing, and its version history. */
@@ -33,6 +34,9 @@ export default function Tour() {
       {tour.data ? (
         <>
           <PublishPanel code={code} />
+          {tour.data.published ? (
+            <SharePanel code={code} url={tour.data.url} title={tour.data.title} />
+          ) : null}
           <PreviewPanel code={code} />
           <VersionHistory code={code} />
         </>

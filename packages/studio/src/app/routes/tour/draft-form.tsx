@@ -1,8 +1,19 @@
 import type { StudioDraft } from '@tourview/schema';
 import { useState, type FormEvent } from 'react';
+import { ErrorSummary } from '../../../components/error-summary.js';
 import { FormError } from '../../../components/form-error.js';
+import { paths } from '../../../config/paths.js';
 import { useSaveDraft } from '../../../lib/api/tours.js';
-import { manifestWithFields, TourFields } from './tour-fields.js';
+import type { DraftPhotos } from './tour-field.js';
+import { TourFields } from './tour-fields.js';
+import { manifestWithFields } from './tour-form-data.js';
+import { useTourFormErrors } from './use-tour-form-errors.js';
+
+/** The draft's images, which the agent's photo is chosen from, and where more are uploaded. */
+const photosOf = (draft: StudioDraft): DraftPhotos => ({
+  names: draft.files.filter((f) => f.kind === 'image').map((f) => f.name),
+  filesHref: paths.draftFiles.href(draft.code),
+});
 
 /**
  * The draft's fields. Saving sends the revision the form was filled from; when someone saved
@@ -13,12 +24,14 @@ export function DraftForm({ draft }: { draft: StudioDraft }) {
   // The revision the inputs were filled from: a refetch must not move it under the editor.
   const [base] = useState(draft);
   const [saved, setSaved] = useState('');
+  const { check, byField, summary } = useTourFormErrors('draft');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A save in between that left these fields alone (the scene list's) is built on, not a conflict.
     const from = save.data ?? base;
     const onto = draft.revision > from.revision && sameFields(draft, from) ? draft : from;
     const manifest = manifestWithFields(onto.manifest, new FormData(event.currentTarget));
+    if (!check(manifest)) return;
     save.mutate(
       { manifest, revision: onto.revision },
       { onSuccess: (d) => setSaved(`Saved (revision ${d.revision}).`) },
@@ -28,8 +41,9 @@ export function DraftForm({ draft }: { draft: StudioDraft }) {
     <section aria-labelledby="draft-fields" className="panel">
       <h2 id="draft-fields">Draft</h2>
       <p className="muted">Changes go to the draft; visitors see them once it is published.</p>
-      <form onSubmit={submit} className="stack" onChange={() => setSaved('')}>
-        <TourFields manifest={base.manifest} />
+      <form onSubmit={submit} className="stack" onChange={() => setSaved('')} noValidate>
+        <TourFields manifest={base.manifest} errors={byField} photos={photosOf(draft)} />
+        <ErrorSummary errors={summary} />
         <FormError error={save.error} />
         <p role="status" className="success">
           {saved}

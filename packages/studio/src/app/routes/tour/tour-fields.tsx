@@ -1,85 +1,87 @@
-import { Field } from '../../../components/field.js';
+import { AgentFields, AreaField, DescriptionField } from './tour-field-parts.js';
+import {
+  TourField,
+  tourFieldId,
+  type DraftPhotos,
+  type FieldErrors,
+  type FieldsProps,
+} from './tour-field.js';
+import { at, str, textOf, type ManifestFields } from './tour-form-data.js';
 
-/** The manifest as the form reads and writes it: only the fields below are touched. */
-export type ManifestFields = Record<string, unknown>;
-
-type Text = string | Record<string, string>;
-
-/** A localized text's value in the manifest's first language; the form edits that one. */
-function textOf(value: unknown, language: string | undefined): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    const texts = value as Record<string, string>;
-    return (language ? texts[language] : undefined) ?? Object.values(texts)[0] ?? '';
-  }
-  return '';
-}
-
-/** Writes `text` into a localized text without losing its other languages. */
-function withText(previous: unknown, language: string | undefined, text: string): Text {
-  if (previous && typeof previous === 'object') {
-    const texts = previous as Record<string, string>;
-    const key = language ?? Object.keys(texts)[0] ?? 'en';
-    return { ...texts, [key]: text };
-  }
-  return text;
-}
-
-function at(record: unknown, key: string): Record<string, unknown> {
-  const value = (record as Record<string, unknown> | undefined)?.[key];
-  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-}
-
-const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-
-/** The title, address, price, size and agent of a tour, filled from `manifest`. */
-export function TourFields({ manifest }: { manifest: ManifestFields }) {
+/**
+ * The title, address, price, size and agent of a tour, filled from `manifest`. `photos`, the
+ * draft's images, offer the agent's photo; a new tour has none yet.
+ */
+export function TourFields({
+  manifest,
+  errors,
+  photos,
+}: {
+  manifest: ManifestFields;
+  errors: FieldErrors;
+  photos?: DraftPhotos;
+}) {
   const language = typeof manifest.defaultLanguage === 'string' ? manifest.defaultLanguage : undefined;
   const property = at(manifest, 'property');
   return (
     <>
-      <Field
+      <TourField
         label="Title"
         name="title"
+        errors={errors}
         defaultValue={textOf(manifest.title, language)}
         required
-        maxLength={120}
       />
-      <AddressFields address={at(property, 'address')} />
-      <ListingFields property={property} language={language} />
-      <AgentFields agent={at(property, 'agent')} />
+      <AddressFields address={at(property, 'address')} errors={errors} />
+      <ListingFields property={property} language={language} errors={errors} />
+      <AgentFields agent={at(property, 'agent')} errors={errors} photos={photos} />
     </>
   );
 }
 
-type Part = Record<string, unknown>;
-
-function AddressFields({ address }: { address: Part }) {
+function AddressFields({ address, errors }: { address: ManifestFields } & FieldsProps) {
   return (
     <fieldset className="stack">
       <legend>Address</legend>
-      <Field label="Street and number" name="line1" defaultValue={str(address.line1)} required />
-      <Field label="City" name="city" defaultValue={str(address.city)} required />
-      <Field label="Postal code" name="postalCode" defaultValue={str(address.postalCode)} />
-      <Field
+      <TourField
+        label="Street and number"
+        name="line1"
+        errors={errors}
+        defaultValue={str(address.line1)}
+        required
+      />
+      <TourField label="City" name="city" errors={errors} defaultValue={str(address.city)} required />
+      <TourField
+        label="Postal code"
+        name="postalCode"
+        errors={errors}
+        defaultValue={str(address.postalCode)}
+      />
+      <TourField
         label="Country"
         name="country"
+        errors={errors}
         defaultValue={str(address.country)}
-        hint="Two capital letters: NL, DE, GB."
-        pattern="[A-Z]{2}"
+        hint="Two letters: NL, DE, GB."
+        autoComplete="country"
         required
       />
     </fieldset>
   );
 }
 
-function ListingFields({ property, language }: { property: Part; language: string | undefined }) {
+function ListingFields({
+  property,
+  language,
+  errors,
+}: { property: ManifestFields; language: string | undefined } & FieldsProps) {
   const price = at(property, 'price');
   const area = at(property, 'floorArea');
   const count = (label: string, name: string, step?: number) => (
-    <Field
+    <TourField
       label={label}
       name={name}
+      errors={errors}
       type="number"
       min={0}
       step={step}
@@ -91,96 +93,34 @@ function ListingFields({ property, language }: { property: Part; language: strin
     <fieldset className="stack">
       <legend>Listing</legend>
       <div className="field">
-        <label htmlFor="tour-listing">For</label>
-        <select id="tour-listing" name="listing" defaultValue={str(property.listing) || 'sale'}>
+        <label htmlFor={tourFieldId('listing')}>For</label>
+        <select id={tourFieldId('listing')} name="listing" defaultValue={str(property.listing) || 'sale'}>
           <option value="sale">Sale</option>
           <option value="rent">Rent (price per month)</option>
         </select>
       </div>
-      <Field
+      <TourField
         label="Price"
         name="amount"
+        errors={errors}
         type="number"
         min={0}
         step={1}
         defaultValue={str(price.amount)}
         required
       />
-      <Field
+      <TourField
         label="Currency"
         name="currency"
+        errors={errors}
         defaultValue={str(price.currency)}
-        pattern="[A-Z]{3}"
+        hint="Three letters: EUR, GBP, USD."
         required
       />
       {count('Bedrooms', 'bedrooms')}
       {count('Bathrooms', 'bathrooms', 0.5)}
-      <Field
-        label={`Floor area (${str(area.unit) === 'ft2' ? 'ft²' : 'm²'})`}
-        name="area"
-        type="number"
-        min={1}
-        defaultValue={str(area.value)}
-        required
-      />
-      <div className="field">
-        <label htmlFor="tour-description">Description</label>
-        <textarea
-          id="tour-description"
-          name="description"
-          defaultValue={textOf(property.description, language)}
-          required
-        />
-      </div>
+      <AreaField area={area} errors={errors} />
+      <DescriptionField text={textOf(property.description, language)} errors={errors} />
     </fieldset>
   );
-}
-
-function AgentFields({ agent }: { agent: Part }) {
-  return (
-    <fieldset className="stack">
-      <legend>Agent</legend>
-      <Field label="Agent’s name" name="agentName" defaultValue={str(agent.name)} required />
-      <Field label="Agency" name="agency" defaultValue={str(agent.agency)} required />
-      <Field label="Agent’s email" name="agentEmail" type="email" defaultValue={str(agent.email)} />
-      <Field label="Agent’s phone" name="agentPhone" type="tel" defaultValue={str(agent.phone)} />
-    </fieldset>
-  );
-}
-
-/** The manifest with the form's fields written in; every other field stays as it was. */
-export function manifestWithFields(manifest: ManifestFields, data: FormData): ManifestFields {
-  const language = typeof manifest.defaultLanguage === 'string' ? manifest.defaultLanguage : undefined;
-  const get = (name: string) => String(data.get(name) ?? '').trim();
-  const optional = (name: string) => (get(name) ? { [name]: get(name) } : {});
-  const property = at(manifest, 'property');
-  const { email: _email, phone: _phone, ...agent } = at(property, 'agent');
-  const { postalCode: _postal, ...address } = at(property, 'address');
-  return {
-    ...manifest,
-    title: withText(manifest.title, language, get('title')),
-    property: {
-      ...property,
-      address: {
-        ...address,
-        line1: get('line1'),
-        city: get('city'),
-        country: get('country'),
-        ...optional('postalCode'),
-      },
-      listing: get('listing'),
-      price: { amount: Number(get('amount')), currency: get('currency') },
-      bedrooms: Number(get('bedrooms')),
-      bathrooms: Number(get('bathrooms')),
-      floorArea: { unit: 'm2', ...at(property, 'floorArea'), value: Number(get('area')) },
-      description: withText(property.description, language, get('description')),
-      agent: {
-        ...agent,
-        name: get('agentName'),
-        agency: get('agency'),
-        ...(get('agentEmail') ? { email: get('agentEmail') } : {}),
-        ...(get('agentPhone') ? { phone: get('agentPhone') } : {}),
-      },
-    },
-  };
 }
