@@ -6,6 +6,7 @@ import { logStartupNotes } from './startup-notes.js';
 import { startJobRunner, type JobTiming } from './jobs/job-runner.js';
 import { announceSetupLink } from './studio/setup-link.js';
 import { buildStudioApp } from './studio/studio-app.js';
+import { MODULE_EXTENSION } from './running-from.js';
 
 /** How long shutdown may wait for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -49,7 +50,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     store: storage,
     storageOptions,
     concurrency: config.jobConcurrency,
-    kindsModule: options.kindsModule ?? new URL('./jobs/kinds.ts', import.meta.url).href,
+    kindsModule: options.kindsModule ?? new URL(`./jobs/kinds${MODULE_EXTENSION}`, import.meta.url).href,
     log: app.log,
     ...(options.jobTiming ? { timing: options.jobTiming } : {}),
   });
