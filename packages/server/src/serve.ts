@@ -7,6 +7,7 @@ import { startJobRunner, type JobTiming } from './jobs/job-runner.js';
 import { announceSetupLink } from './studio/setup-link.js';
 import { buildStudioApp } from './studio/studio-app.js';
 import { MODULE_EXTENSION } from './running-from.js';
+import { startMetrics } from './metrics/start-metrics.js';
 
 /** How long shutdown may wait for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,6 +45,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     ...(config.media ? { media: config.media } : {}),
   };
   const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const metrics = config.metrics ? await startMetrics(storage, config.metrics) : null;
   const app = await buildApp({ config, storage });
   const studio = config.studio ? await buildStudioApp({ config, studio: config.studio, storage }) : null;
   const jobs = await startJobRunner({
@@ -61,7 +63,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     closing = true;
     app.log.info(`${signal}: closing (draining requests in flight)`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void Promise.all([app.close(), studio?.close(), jobs.stop()])
+    void Promise.all([app.close(), studio?.close(), jobs.stop(), metrics?.close()])
       .then(() => storage.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -74,6 +76,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const line = `listening on ${displayUrl(address)} (${storage.dialect}, ${config.appEnv} preset)`;
   announce(app.log, config, line);
+  if (metrics) announce(app.log, config, `metrics on ${metrics.url}/metrics`);
   if (!studio || !config.studio) return;
   const studioAddress = await studio.listen({ port: config.studio.port, host: config.host });
   const studioOrigin = config.studio.origin ?? displayUrl(studioAddress);

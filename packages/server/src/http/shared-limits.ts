@@ -56,6 +56,7 @@ export async function connectRedis(url: string, commandTimeoutMs = COMMAND_TIMEO
  */
 export function sharedLimitStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   const { answered, failed } = reportOutages(log, {
+    feature: 'rate_limits',
     down: 'Redis does not answer; rate limits count per instance until it does',
     back: 'Redis answers again; rate limits are shared by all instances again',
   });
