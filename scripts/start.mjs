@@ -54,7 +54,7 @@ function needsBuild(name) {
 /** The preset the server will run: the environment's, else `.env`'s (as the server reads it), else local. */
 function appEnv() {
   if (process.env.APP_ENV) return process.env.APP_ENV;
-  const file = join(process.cwd(), '.env');
+  const file = join(root, '.env');
   return (existsSync(file) && parseEnv(readFileSync(file, 'utf8')).APP_ENV) || 'local';
 }
 
