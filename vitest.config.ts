@@ -1,4 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Vitest's own server conditions: Vite's without `module`, which would pick packages' ESM
+// builds meant for bundlers.
+const SERVER_CONDITIONS = defaultServerConditions.filter((condition) => condition !== 'module');
+
+/** Tests run the workspace packages from their sources, never from a `dist/` that may be stale. */
+function fromSources(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
+  return {
+    ...project,
+    resolve: { conditions: ['tourview-source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['tourview-source', ...SERVER_CONDITIONS] } },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -54,6 +68,6 @@ export default defineConfig({
           testTimeout: 60000,
         },
       },
-    ],
+    ].map(fromSources),
   },
 });

@@ -9,7 +9,8 @@ import { sampleTour } from '@tourview/schema/testing';
 import { openStorage } from '@tourview/storage';
 import { scratchStorage } from '@tourview/storage/testing';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../packages/server/src/server.ts', import.meta.url));
+// The compiled server, as production runs it (`npm run bench` builds it first).
+const SERVER_ENTRY = fileURLToPath(new URL('../packages/server/dist/server.js', import.meta.url));
 const CONNECTIONS = 100;
 const SECONDS = 6;
 const XSRF = {
@@ -52,9 +53,9 @@ function benchTour(): Tour {
   });
 }
 
-/** Starts `server.ts` in its own process and resolves its URL once it listens. */
+/** Starts the server in its own process and resolves its URL once it listens. */
 function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

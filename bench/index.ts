@@ -3,6 +3,7 @@ import { runBundleBench } from './bundle.js';
 import { runClusterBench } from './cluster.js';
 import { runEngineBench } from './engine.js';
 import { runHomePageBench } from './home-page.js';
+import { runReadinessBench } from './readiness.js';
 import { runTileFormatBench } from './tile-format.js';
 import { runStudioBench } from './studio.js';
 import { runStudioEditorBench } from './studio-editor.js';
@@ -22,6 +23,7 @@ const parts: Record<
   tourPage: runTourPageBench,
   engine: runEngineBench,
   api: runApiBench,
+  readiness: runReadinessBench,
   tiler: runTilerBench,
   cluster: runClusterBench,
   tileFormat: runTileFormatBench,

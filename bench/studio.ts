@@ -38,7 +38,7 @@ function studioBundle(): Record<string, number> {
 }
 
 function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['packages/server/dist/server.js'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', APP_ENV: 'local', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

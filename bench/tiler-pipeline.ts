@@ -21,9 +21,13 @@ export interface ChildImport {
 }
 
 async function runChild(script: string, args: string[]): Promise<unknown> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
-    maxBuffer: 1 << 20,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=tourview-source', '--import', 'tsx', script, ...args],
+    {
+      maxBuffer: 1 << 20,
+    },
+  );
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
 }
 

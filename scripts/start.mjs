@@ -1,9 +1,11 @@
 // `npm start`: install what is missing, build the app and the studio when their sources
-// changed, create the demo tour on first run, then serve both (the server prints both URLs).
-// Plain JavaScript because it runs before dependencies exist.
+// changed, create the demo tour on first run of the local preset, then serve both from
+// sources (the server prints both URLs). Production runs `npm run serve` instead, which
+// imports nothing. Plain JavaScript because it runs before dependencies exist.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -49,21 +51,32 @@ function needsBuild(name) {
   return newestSource > statSync(built).mtimeMs;
 }
 
+/** The preset the server will run: the environment's, else `.env`'s (as the server reads it), else local. */
+function appEnv() {
+  if (process.env.APP_ENV) return process.env.APP_ENV;
+  const file = join(root, '.env');
+  return (existsSync(file) && parseEnv(readFileSync(file, 'utf8')).APP_ENV) || 'local';
+}
+
+/** Workspace packages from their sources, as the tests run them. */
+const FROM_SOURCES = ['--conditions=tourview-source', '--import', 'tsx'];
+
 if (needsInstall()) step('Installing dependencies', npm, ['ci', '--no-audit', '--no-fund']);
 if (needsBuild('app')) step('Building the app', npm, ['run', 'build', '-w', '@tourview/app']);
 if (needsBuild('studio')) step('Building the studio', npm, ['run', 'build', '-w', '@tourview/studio']);
-step('Preparing the demo tour', process.execPath, [
-  '--import',
-  'tsx',
-  'packages/tiler/src/cli.ts',
-  'import',
-  'demo/tour',
-  '--code',
-  'demo',
-  '--if-missing',
-]);
+if (appEnv() === 'local') {
+  step('Preparing the demo tour', process.execPath, [
+    ...FROM_SOURCES,
+    'packages/tiler/src/cli.ts',
+    'import',
+    'demo/tour',
+    '--code',
+    'demo',
+    '--if-missing',
+  ]);
+} else console.log(`\n▶ Not importing the demo tour: APP_ENV is ${appEnv()}, not local.`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+const server = spawn(process.execPath, [...FROM_SOURCES, 'packages/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../../packages/server/src/server.ts', import.meta.url));
+// The compiled server, as production runs it (`npm run bench` builds it first).
+const SERVER_ENTRY = fileURLToPath(new URL('../../packages/server/dist/server.js', import.meta.url));
 
 /** One server process on a fixed port, which can be killed and started again on that port. */
 export interface Instance {
@@ -34,7 +35,7 @@ export function serverInstance(port: number, env: Record<string, string>): Insta
     port,
     address: `127.0.0.1:${port}`,
     async start() {
-      const started = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      const started = spawn(process.execPath, [SERVER_ENTRY], {
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

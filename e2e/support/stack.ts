@@ -8,6 +8,9 @@ import { sparePort as freePort } from '@tourview/server/testing';
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
 
+/** What `npm run serve` runs: the compiled server (`npm run build:test` compiles it too). */
+export const PRODUCTION_SERVER = 'packages/server/dist/server.js';
+
 /** A running server over a fresh data folder with tours imported, plus the fake siteverify. */
 export interface Stack {
   baseUrl: string;
@@ -62,8 +65,8 @@ function waitForListening(child: ChildProcess, timeoutMs: number): Promise<strin
 }
 
 /**
- * Imports the stack's tours (`tours`, by default {@link STACK_TOURS}) with the `tour` CLI into a
- * fresh data folder and starts the production server on it, verifying reCAPTCHA tokens
+ * Imports the stack's tours (`tours`, by default {@link STACK_TOURS}) with the compiled `tour`
+ * CLI into a fresh data folder and starts the compiled production server on it, verifying reCAPTCHA tokens
  * against the local fake.
  */
 export async function startStack(
@@ -94,13 +97,9 @@ export async function startStack(
   let studioSetupLink: string;
   try {
     for (const [code, folder] of Object.entries(tours)) {
-      await run(
-        process.execPath,
-        ['--import', 'tsx', 'packages/tiler/src/cli.ts', 'import', folder, '--code', code],
-        env,
-      );
+      await run(process.execPath, ['packages/tiler/bin/tour.mjs', 'import', folder, '--code', code], env);
     }
-    server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+    server = spawn(process.execPath, [PRODUCTION_SERVER], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

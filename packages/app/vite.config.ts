@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { homeFramePlugin } from './vite-home-frame.js';
 import { PAGE_ENTRY_SOURCES, pageEntriesPlugin } from './vite-page-entries.js';
@@ -10,6 +10,8 @@ const PAGE_BASICS =
 
 export default defineConfig({
   plugins: [react(), pageEntriesPlugin(), homeFramePlugin(), preloadLargestFirstPlugin()],
+  // The shared packages are bundled from their sources, not from the server's compiled `dist/`.
+  resolve: { conditions: ['tourview-source', ...defaultClientConditions] },
   define: {
     // Test builds expose `window.__viewer` for browser tests (CONTRIBUTING.md, Running one part).
     __TEST_HOOKS__: JSON.stringify(process.env.TOURVIEW_TEST_HOOKS === '1'),

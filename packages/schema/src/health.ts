@@ -9,6 +9,10 @@ export const healthSchema = z.looseObject({
   dialect: z.enum(['sqlite', 'postgres']).optional(),
   /** Storage round-trip time in milliseconds. */
   latencyMs: z.number().nonnegative().optional(),
+  /** The server's version. */
+  version: z.string().optional(),
+  /** The git commit the server was built from, or `unknown`. */
+  commit: z.string().optional(),
 });
 
 /** The service's health. */

@@ -1,11 +1,12 @@
 import { loadDotEnv, openStorage } from '@tourview/storage';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './public/public-app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.js';
 import { logStartupNotes } from './startup-notes.js';
-import { startJobRunner, type JobTiming } from './jobs/job-runner.js';
+import { startJobRunner, type JobRunner, type JobTiming } from './jobs/job-runner.js';
 import { announceSetupLink } from './studio/setup-link.js';
-import { buildStudioApp } from './studio/studio-app.js';
+import { MODULE_EXTENSION } from './running-from.js';
+import { startMetrics } from './metrics/start-metrics.js';
 
 /** How long shutdown may wait for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,7 +35,11 @@ export interface ServeOptions {
   jobTiming?: JobTiming;
 }
 
-/** Starts the server: storage, the site, the studio and the job runner, closed gracefully on SIGTERM. */
+/**
+ * Starts the server: storage, the site, then the studio and the job runner, closed gracefully
+ * on SIGTERM. The site listens first, and the studio's modules (uploads, the bucket's client)
+ * load after it: readiness is answered as soon as the site can serve.
+ */
 export async function serve(options: ServeOptions = {}): Promise<void> {
   const config = configOrExit();
   const storageOptions = {
@@ -43,24 +48,18 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     ...(config.media ? { media: config.media } : {}),
   };
   const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const metrics = config.metrics ? await startMetrics(storage, config.metrics) : null;
   const app = await buildApp({ config, storage });
-  const studio = config.studio ? await buildStudioApp({ config, studio: config.studio, storage }) : null;
-  const jobs = await startJobRunner({
-    store: storage,
-    storageOptions,
-    concurrency: config.jobConcurrency,
-    kindsModule: options.kindsModule ?? new URL('./jobs/kinds.ts', import.meta.url).href,
-    log: app.log,
-    ...(options.jobTiming ? { timing: options.jobTiming } : {}),
-  });
   logStartupNotes(app.log, config);
+  let studio: FastifyInstance | null = null;
+  let jobs: JobRunner | null = null;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing (draining requests in flight)`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void Promise.all([app.close(), studio?.close(), jobs.stop()])
+    void Promise.all([app.close(), studio?.close(), jobs?.stop(), metrics?.close()])
       .then(() => storage.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -73,7 +72,21 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const line = `listening on ${displayUrl(address)} (${storage.dialect}, ${config.appEnv} preset)`;
   announce(app.log, config, line);
-  if (!studio || !config.studio) return;
+  if (metrics) announce(app.log, config, `metrics on ${metrics.url}/metrics`);
+  if (config.studio) {
+    const { buildStudioApp } = await import('./studio/studio-app.js');
+    studio = await buildStudioApp({ config, studio: config.studio, storage });
+  }
+  if (closing) return;
+  jobs = await startJobRunner({
+    store: storage,
+    storageOptions,
+    concurrency: config.jobConcurrency,
+    kindsModule: options.kindsModule ?? new URL(`./jobs/kinds${MODULE_EXTENSION}`, import.meta.url).href,
+    log: app.log,
+    ...(options.jobTiming ? { timing: options.jobTiming } : {}),
+  });
+  if (!studio || !config.studio || closing) return;
   const studioAddress = await studio.listen({ port: config.studio.port, host: config.host });
   const studioOrigin = config.studio.origin ?? displayUrl(studioAddress);
   announce(studio.log, config, `studio on ${studioOrigin}`);

@@ -13,6 +13,8 @@ export const STORAGE_ERRORS = {
   invalid_account: 'An account field (email, role, password) is invalid; nothing was written.',
   account_exists: 'An account with this email (in any letter case) exists.',
   migration_failed: 'A database migration failed; the schema is as it was before it.',
+  database_too_new:
+    'A newer version migrated the database; this one does not know its schema and changes nothing.',
   tour_exists: 'A tour (or a studio draft) with this code exists.',
   no_draft: 'The tour has no studio draft (and no version to make one from).',
   revision_conflict:
@@ -88,6 +90,23 @@ export class MigrationError extends StorageError {
   constructor(migration: string, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super('migration_failed', `Database migration ${migration} failed: ${reason}`, [], { cause });
+  }
+}
+
+/**
+ * Thrown instead of migrating when the database holds migrations this version does not know: a
+ * newer version migrated it, and this one would read and write a schema it was not written for.
+ */
+export class DatabaseTooNewError extends StorageError {
+  override readonly name = 'DatabaseTooNewError';
+
+  constructor(databaseSchema: string, knownSchema: string) {
+    super(
+      'database_too_new',
+      `The database was migrated by a newer version: its schema is at ${databaseSchema}, and this ` +
+        `version knows migrations up to ${knownSchema} only. Nothing was changed. Run the newer ` +
+        'version, or restore a backup made with this one.',
+    );
   }
 }
 

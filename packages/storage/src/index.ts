@@ -28,6 +28,7 @@ export {
   InvalidAccountError,
   AccountExistsError,
   MigrationError,
+  DatabaseTooNewError,
   StorageConfigError,
   MediaStoreError,
   TourExistsError,

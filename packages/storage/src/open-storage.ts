@@ -8,6 +8,7 @@ import { createJobStore } from './jobs/job-store.js';
 import { createUploadQuotaStore } from './studio/upload-quota-store.js';
 import { migrateToLatest } from './migrations/index.js';
 import { createOutboxStore } from './outbox-store.js';
+import { operationalStats } from './operational-stats.js';
 import { createPreviewStore } from './studio/preview-store.js';
 import { createStudioTourStore } from './studio/studio-tour-store.js';
 import { createTourStore } from './tour-store.js';
@@ -54,6 +55,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createJobStore(db, dialect),
     ...createUploadQuotaStore(db, dialect),
     health,
+    operationalStats: () => operationalStats(db),
     close: () => db.destroy(),
   };
 }

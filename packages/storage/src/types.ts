@@ -110,6 +110,16 @@ export interface OutboxCounts {
   delivered: number;
 }
 
+/** What monitoring reads of the outbox and the job queue (see `Storage.operationalStats`). */
+export interface OperationalStats {
+  /** Enquiries not yet delivered to the webhook. */
+  outboxPending: number;
+  /** When the oldest undelivered enquiry was made (ISO 8601), or `null` when none waits. */
+  oldestPendingEnquiryAt: string | null;
+  /** Jobs in each state (`queued`, `running`, `done`, `failed`); a state without jobs is absent. */
+  jobsByState: Record<string, number>;
+}
+
 /** The enquiry delivery outbox. */
 export interface OutboxStore {
   /** Claims the due, undelivered entries no other worker holds. */
@@ -160,6 +170,7 @@ export interface Storage
     UploadQuotaStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
+  operationalStats(): Promise<OperationalStats>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,3 @@
 #!/usr/bin/env node
-// The package ships TypeScript sources; tsx compiles them on load, as everywhere in this repo.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('../src/cli.ts');
+// The compiled command (`npm run build`); from source, `npm run tour` runs src/cli.ts through tsx.
+await import('../dist/cli.js');

@@ -8,9 +8,10 @@ import { sampleTour } from '@tourview/schema/testing';
 import { openStorage } from '@tourview/storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeDist } from '../testing/fake-dist.js';
+import { childExecArgv } from '../running-from.js';
 import { spawnServer, type ServerProcess } from '../testing/spawn-server.js';
 
-const TOUR_BIN = fileURLToPath(new URL('../../../tiler/bin/tour.mjs', import.meta.url));
+const TOUR_CLI = fileURLToPath(new URL('../../../tiler/src/cli.ts', import.meta.url));
 
 describe('the server and the tour CLI started in the same folder', () => {
   let dir: string;
@@ -36,10 +37,14 @@ describe('the server and the tour CLI started in the same folder', () => {
     delete env.DATA_DIR;
     delete env.DATABASE_URL;
 
-    const shown = await promisify(execFile)(process.execPath, [TOUR_BIN, 'show', 'env-file'], {
-      cwd: dir,
-      env,
-    });
+    const shown = await promisify(execFile)(
+      process.execPath,
+      [...childExecArgv(), TOUR_CLI, 'show', 'env-file'],
+      {
+        cwd: dir,
+        env,
+      },
+    );
     expect(JSON.parse(shown.stdout)).toMatchObject({ code: 'env-file' });
 
     server = await spawnServer({ DATABASE_URL: '' }, undefined, dir);

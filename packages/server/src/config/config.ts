@@ -77,6 +77,8 @@ export interface ServerConfig {
   studio: StudioConfig | null;
   /** Background jobs (publishing, inspecting uploads) this instance runs at once; 0: none. */
   jobConcurrency: number;
+  /** The Prometheus listener (`GET /metrics`); `null` when `METRICS_PORT` is unset or `off`. */
+  metrics: { port: number; host: string } | null;
 }
 
 /** The operators' studio: its own listener, origin, built app and session lifetimes. */
@@ -179,6 +181,10 @@ const envSchema = z.object({
   STUDIO_JOB_CONCURRENCY: optional(z.coerce.number().int().min(0).max(256)).transform(
     (v) => v ?? availableParallelism(),
   ),
+  METRICS_PORT: optional(z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])).transform(
+    (v) => v ?? 'off',
+  ),
+  METRICS_HOST: optional(z.string()).transform((v) => v ?? '127.0.0.1'),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
   ),
@@ -332,6 +338,7 @@ function toServerConfig(
     logLevel: e.LOG_LEVEL,
     studio: studioConfigOf(e),
     jobConcurrency: e.STUDIO_JOB_CONCURRENCY,
+    metrics: e.METRICS_PORT === 'off' ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

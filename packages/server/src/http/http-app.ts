@@ -7,6 +7,7 @@ import { problemErrorHandler } from './problems.js';
 import { OneLineRequestLog } from './request-log.js';
 import { registerStrictJson } from './strict-json.js';
 import { fastifyTrustProxy } from '../config/trust-proxy.js';
+import { metrics } from '../metrics/metrics-sink.js';
 
 /** What one site sets of Fastify's options beyond what both share. */
 export type HttpAppOverrides = Pick<FastifyServerOptions, 'routerOptions'>;
@@ -40,9 +41,10 @@ export function createHttpApp(
 
 /**
  * What every route of both sites relies on: zod schemas validate and serialize, errors go out
- * as problems, JSON bodies are parsed strictly, answers carry the request id, cookies are read.
+ * as problems, JSON bodies are parsed strictly, answers carry the request id, cookies are read,
+ * and each answer is counted for monitoring by its route's pattern (`unmatched` for none).
  */
-export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
+export async function registerHttpBasics(app: FastifyInstance, listener: 'site' | 'studio'): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(problemErrorHandler);
@@ -50,6 +52,11 @@ export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics().request(listener, request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   await app.register(cookie);
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { reportOutages } from './redis-outage.js';
 
 /** A Redis command that has not answered in this time counts as an outage. */
@@ -30,9 +30,11 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisSt
 
 /**
  * A Redis client for limits: fails a command at once while disconnected (no queue) and
- * after `commandTimeoutMs` when Redis hangs, and keeps reconnecting in the background.
+ * after `commandTimeoutMs` when Redis hangs, and keeps reconnecting in the background. The
+ * client library is loaded here, so an instance without `REDIS_URL` starts without it.
  */
 export async function connectRedis(url: string, commandTimeoutMs = COMMAND_TIMEOUT_MS): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
@@ -56,6 +58,7 @@ export async function connectRedis(url: string, commandTimeoutMs = COMMAND_TIMEO
  */
 export function sharedLimitStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   const { answered, failed } = reportOutages(log, {
+    feature: 'rate_limits',
     down: 'Redis does not answer; rate limits count per instance until it does',
     back: 'Redis answers again; rate limits are shared by all instances again',
   });

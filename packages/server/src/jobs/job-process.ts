@@ -1,12 +1,10 @@
 import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Job, StorageOptions } from '@tourview/storage';
 import type { ChildMessage, RunMessage } from './job-messages.js';
+import { childExecArgv, MODULE_EXTENSION } from '../running-from.js';
 
-const CHILD_ENTRY = new URL('./job-child.ts', import.meta.url);
-// The server runs its TypeScript through tsx (`npm start`, tests), and so does its job process.
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const CHILD_ENTRY = new URL(`./job-child${MODULE_EXTENSION}`, import.meta.url);
 
 /** A job running in a process of its own. */
 export interface JobProcess {
@@ -25,7 +23,7 @@ export function startJobProcess(
   onProgress: (progress: { fraction: number; message: string }) => void,
 ): JobProcess {
   const child = fork(fileURLToPath(CHILD_ENTRY), [], {
-    execArgv: ['--import', TSX],
+    execArgv: childExecArgv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const run: RunMessage = { type: 'run', job, ...options };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStorage, type Storage } from '@tourview/storage';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sparePort } from '../testing/local-redis.js';
 import { spawnServer, type ServerProcess } from '../testing/spawn-server.js';
 import { DIALECTS, scratchEnv } from '../testing/test-app.js';
 import { waitFor } from '../testing/wait-for.js';
@@ -21,7 +22,7 @@ describe.each(DIALECTS)('publishes of one tour on %s', (dialect) => {
   });
 
   it(
-    'run one after another, though the server has room for both, and end at progress 1',
+    'run one after another, though the server has room for both, end at progress 1, and are measured',
     async () => {
       const scratch = await scratchEnv(dialect);
       const dir = mkdtempSync(join(tmpdir(), 'tourview-queue-'));
@@ -38,8 +39,14 @@ describe.each(DIALECTS)('publishes of one tour on %s', (dialect) => {
       const publish = () =>
         storage.enqueueJob({ kind: 'publish', tourCode: 'abc123', payload, createdBy: null });
       const [first, second] = [await publish(), await publish()];
+      const metricsPort = await sparePort();
       servers.push(
-        await spawnServer({ ...scratch.env, STUDIO_JOB_CONCURRENCY: '2' }, 60_000, undefined, ENTRY),
+        await spawnServer(
+          { ...scratch.env, STUDIO_JOB_CONCURRENCY: '2', METRICS_PORT: String(metricsPort) },
+          60_000,
+          undefined,
+          ENTRY,
+        ),
       );
 
       const states = async () =>
@@ -57,6 +64,13 @@ describe.each(DIALECTS)('publishes of one tour on %s', (dialect) => {
       ]);
       for (const job of [first, second])
         expect((await storage.getJob(job.id))?.progress).toEqual({ fraction: 1, message: 'counted 5 of 5' });
+      // Each job counts five steps of 100 ms: at least half a second each.
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toContain('tourview_job_duration_seconds_count{kind="publish",outcome="done"} 2\n');
+      const sum = /tourview_job_duration_seconds_sum\{kind="publish",outcome="done"\} ([\d.]+)/.exec(metrics);
+      expect(Number(sum?.[1])).toBeGreaterThanOrEqual(1);
+      expect(metrics).toContain('tourview_jobs{state="done"} 2\n');
+      expect(metrics).toContain('tourview_jobs{state="queued"} 0\n');
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

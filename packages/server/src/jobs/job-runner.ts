@@ -4,6 +4,7 @@ import type { Job, JobStore, StorageOptions } from '@tourview/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobKindsModule } from './job-kinds.js';
 import { startJobProcess, type JobProcess } from './job-process.js';
+import { metrics } from '../metrics/metrics-sink.js';
 
 /** How often the queue is checked, how long a claim lasts, how often a running job's lease is renewed. */
 export interface JobTiming {
@@ -68,6 +69,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   }
 
   function run(job: Job): void {
+    const started = performance.now();
     const entry: Running = {
       job,
       progress: job.progress,
@@ -83,6 +85,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     void entry.process.outcome.then(async (outcome) => {
       clearInterval(beat);
       if (!stopped && !entry.lost) {
+        metrics().jobFinished(job.kind, outcome.type, (performance.now() - started) / 1000);
         const result =
           outcome.type === 'done'
             ? { result: outcome.result, ...(entry.progress ? { message: entry.progress.message } : {}) }

@@ -47,7 +47,7 @@ function startDelivery(app: FastifyInstance, options: AppOptions): () => void {
 export async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
   const storage = guardStorage(options.storage, options.tourCacheTtlMs);
-  await registerHttpBasics(app);
+  await registerHttpBasics(app, 'site');
   registerDisconnectLog(app);
   registerSecurityHeaders(app, config.public);
   await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -1,5 +1,6 @@
 import type { StoredTourJson } from '@tourview/storage';
 import { tourResponse, type TourResponse } from './tour-response.js';
+import { metrics } from '../metrics/metrics-sink.js';
 
 /** How long a found tour is served from memory before storage is asked again. */
 export const TOUR_CACHE_TTL_MS = 1_000;
@@ -43,7 +44,9 @@ export function createTourCache(
 
   return (code) => {
     const hit = entries.get(code);
-    if (hit && hit.until > now()) return Promise.resolve(hit.tour);
+    const fresh = hit !== undefined && hit.until > now();
+    metrics().cacheLookup('tour', fresh);
+    if (fresh) return Promise.resolve(hit.tour);
     const inFlight = pending.get(code);
     if (inFlight) return inFlight;
     const lookup = fetchAndKeep(code);

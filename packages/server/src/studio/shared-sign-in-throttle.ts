@@ -61,6 +61,7 @@ function redisKey(key: string): string {
 export function sharedSignInThrottle(redis: Redis, log: FastifyBaseLogger): SignInThrottle {
   const local = createSignInThrottle();
   const outage = reportOutages(log, {
+    feature: 'sign_in_throttle',
     down: 'Redis does not answer; the sign-in back-off counts per instance until it does',
     back: 'Redis answers again; the sign-in back-off is shared by all instances again',
   });

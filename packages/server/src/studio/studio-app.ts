@@ -36,7 +36,7 @@ export interface StudioOptions {
 export async function studioPlugin(app: FastifyInstance, options: StudioOptions): Promise<void> {
   const { config, studio, storage } = options;
   const production = config.public.production;
-  await registerHttpBasics(app);
+  await registerHttpBasics(app, 'studio');
   registerStudioSecurityHeaders(app, production, [config.publicOrigin]);
   registerXsrf(app, { secure: production });
   app.setNotFoundHandler((_request, reply) => sendProblem(reply, 'not_found'));

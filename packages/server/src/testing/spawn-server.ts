@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { childExecArgv } from '../running-from.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
-// Absolute, so the server also starts in a working directory outside the checkout.
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** A server process started from the real entry point. */
 export interface ServerProcess {
@@ -28,7 +26,7 @@ export function spawnServer(
   cwd?: string,
   entry = SERVER_ENTRY,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', TSX, entry], {
+  const child = spawn(process.execPath, [...childExecArgv(), entry], {
     ...(cwd === undefined ? {} : { cwd }),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', STUDIO_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from '../database.js';
-import { MigrationError } from '../errors.js';
+import { DatabaseTooNewError, MigrationError } from '../errors.js';
 import * as initial from './001-initial.js';
 import * as accounts from './002-accounts.js';
 import * as studioTours from './003-studio-tours.js';
@@ -32,6 +32,27 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
 
 const ATTEMPTS = 5;
 
+/** The newest migration this version knows; names sort in the order they run. */
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
+
+/** The migrations the database records as run; none before its first migration. */
+async function executedMigrations(db: Kysely<Database>): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return rows.map((row) => row.name);
+  } catch {
+    // No migration table yet: a new database (a real failure resurfaces when migrating).
+    return [];
+  }
+}
+
+/** Refuses a database that a newer version migrated, naming its schema and the one known here. */
+async function refuseNewerSchema(db: Kysely<Database>): Promise<void> {
+  const unknown = (await executedMigrations(db)).filter((name) => !(name in MIGRATIONS)).sort();
+  const newest = unknown.at(-1);
+  if (newest !== undefined) throw new DatabaseTooNewError(newest, LATEST_MIGRATION);
+}
+
 async function migrateOnce(db: Kysely<Database>): Promise<MigrationError | null> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error === undefined) return null;
@@ -46,6 +67,7 @@ async function migrateOnce(db: Kysely<Database>): Promise<MigrationError | null>
  * current. PostgreSQL takes an advisory lock, so it never needs the retry.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await refuseNewerSchema(db);
   for (let attempt = 1; ; attempt++) {
     const error = await migrateOnce(db);
     if (error === null) return;

@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, temporaryDataDir } from '../test-support/fixtures.js';
 import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
-
-const BIN = fileURLToPath(new URL('../../bin/tour.mjs', import.meta.url));
+import { fromSource, SOURCE_CLI } from '../test-support/source-node.js';
 
 const data = freshDataDirEachTest();
 
@@ -25,10 +23,14 @@ async function tourWith(
   const env: NodeJS.ProcessEnv = { ...process.env, ...vars };
   if (!('DATABASE_URL' in vars)) delete env.DATABASE_URL;
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], {
-      env,
-      cwd: data.dataDir,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [...fromSource(SOURCE_CLI), ...args],
+      {
+        env,
+        cwd: data.dataDir,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { openStorage } from '@tourview/storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCommand } from '../cli/parse-command.js';
 import { temporaryDataDir } from '../test-support/fixtures.js';
-
-const BIN = fileURLToPath(new URL('../../bin/tour.mjs', import.meta.url));
+import { fromSource, SOURCE_CLI } from '../test-support/source-node.js';
 
 let data: Awaited<ReturnType<typeof temporaryDataDir>>;
 beforeEach(async () => (data = await temporaryDataDir()));
@@ -18,7 +16,7 @@ function tour(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: data.dataDir };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [BIN, ...args], { env, cwd: data.dataDir });
+  const child = spawn(process.execPath, [...fromSource(SOURCE_CLI), ...args], { env, cwd: data.dataDir });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

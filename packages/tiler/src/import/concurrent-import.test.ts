@@ -10,6 +10,7 @@ import { bucketAndDataDirEachTest } from '../testing/bucket-data-dir.js';
 import { startUploadGate } from '../test-support/upload-gate.js';
 import { liveBuildOf } from './builds.js';
 import { importTour } from './import-tour.js';
+import { fromSource } from '../test-support/source-node.js';
 
 const CHILD = fileURLToPath(new URL('../test-support/import-child.ts', import.meta.url));
 const ROOMS = join(FIXTURES, 'two-rooms');
@@ -25,7 +26,7 @@ interface Exit {
 function importInChild(code: string, media: S3MediaConfig): { exited: Promise<Exit> } {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', CHILD, ROOMS, bucket.data.dataDir, code, JSON.stringify(media)],
+    [...fromSource(CHILD), ROOMS, bucket.data.dataDir, code, JSON.stringify(media)],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

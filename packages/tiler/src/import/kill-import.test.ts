@@ -9,6 +9,7 @@ import { showTour } from '../commands/tours.js';
 import { FIXTURES } from '../test-support/fixtures.js';
 import { freshDataDirEachTest } from '../test-support/fresh-data-dir.js';
 import { importTour } from './import-tour.js';
+import { fromSource } from '../test-support/source-node.js';
 
 const CHILD = fileURLToPath(new URL('../test-support/import-child.ts', import.meta.url));
 
@@ -16,7 +17,7 @@ const data = freshDataDirEachTest();
 
 /** Starts an import in a child process and SIGKILLs it at its first tile level. */
 function importAndKillAtFirstLevel(folder: string, code: string): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, folder, data.dataDir, code], {
+  const child = spawn(process.execPath, [...fromSource(CHILD), folder, data.dataDir, code], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const events: string[] = [];

@@ -12,8 +12,8 @@ import { bucketAndDataDirEachTest } from '../testing/bucket-data-dir.js';
 import { startUploadGate } from '../test-support/upload-gate.js';
 import { importTour } from './import-tour.js';
 import { liveBuildOf } from './builds.js';
+import { fromSource, SOURCE_CLI } from '../test-support/source-node.js';
 
-const BIN = fileURLToPath(new URL('../../bin/tour.mjs', import.meta.url));
 const CHILD = fileURLToPath(new URL('../test-support/import-child.ts', import.meta.url));
 const ROOMS = join(FIXTURES, 'two-rooms');
 
@@ -34,7 +34,7 @@ function refsOf(tour: Tour): string[] {
 async function tour(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: bucket.data.dataDir, ...bucket.s3.env };
   delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(process.execPath, [BIN, ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, [...fromSource(SOURCE_CLI), ...args], {
     env,
     cwd: bucket.data.dataDir,
   });
@@ -128,7 +128,7 @@ describe('importing into an S3 bucket', () => {
       const media = JSON.stringify({ ...bucket.s3.config, endpoint: gate.endpoint });
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', CHILD, ROOMS, bucket.data.dataDir, 'flat', media],
+        [...fromSource(CHILD), ROOMS, bucket.data.dataDir, 'flat', media],
         {
           stdio: 'ignore',
         },

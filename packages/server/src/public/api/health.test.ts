@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -13,6 +15,15 @@ describe.each(DIALECTS)('GET /api/public/health on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, dialect });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('names the version and, from sources, the commit checked out', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    const res = await t.app.inject('/api/public/health');
+    expect(res.json()).toMatchObject({ version: pkg.version, commit: head });
   });
 
   it('answers 503 once storage is gone', async () => {

@@ -1,8 +1,9 @@
 import { healthSchema } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicRouteOptions } from './options.js';
+import { buildInfo } from '../../build-info.js';
 
-/** `GET /health`: 200 when storage answers, 503 when it does not; never cached. */
+/** `GET /health`: 200 when storage answers, 503 when it does not, with the version; never cached. */
 export const healthRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (app, { storage }) => {
   app.get(
     '/health',
@@ -12,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (ap
       return reply
         .code(health.ok ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ ...health });
+        .send({ ...health, ...buildInfo() });
     },
   );
 };

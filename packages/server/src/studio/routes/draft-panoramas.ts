@@ -26,6 +26,7 @@ export const draftPanoramaRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = as
     options.uploads.sources,
     async (file) => (await import('@tourview/tiler')).renderDraftCube(file),
     12,
+    'draft_cube',
   );
 
   app.get(

@@ -16,6 +16,7 @@ export const draftPlanRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
     options.uploads.sources,
     async (file) => (await import('@tourview/tiler')).renderDraftPlan(file),
     10,
+    'draft_plan',
   );
 
   app.get(
