@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleEnquiry } from '@tourview/schema/testing';
+import { openStorage } from '@tourview/storage';
 import { seriousViolations } from './support/axe.js';
 import { newPage } from './support/pages.js';
 import {
@@ -69,6 +71,15 @@ describe('the studio on a phone (390×844) and a desktop (1440×900)', () => {
       ],
       publishedAs: true,
     });
+    const storage = await openStorage({ dataDir: tour.stack.dataDir });
+    try {
+      await storage.createEnquiry(
+        CODE,
+        sampleEnquiry({ message: 'Is the flat still available? '.repeat(6) }),
+      );
+    } finally {
+      await storage.close();
+    }
   });
   afterAll(() => tour.stop());
 
@@ -138,9 +149,9 @@ describe('the studio on a phone (390×844) and a desktop (1440×900)', () => {
   it('shows the navigation and the account in the header on a desktop, with no menu button', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await tour.openTourPage(page);
-    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     const nav = page.getByRole('navigation', { name: 'Studio' });
-    expect(await nav.getByRole('link', { name: 'Audit log' }).isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'Audit log' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Sign out everywhere' }).isVisible()).toBe(true);
     expect((await page.locator('header').boundingBox())?.height).toBeLessThan(80);
     await context.close();
