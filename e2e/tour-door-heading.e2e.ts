@@ -123,4 +123,19 @@ describe('a visitor walking through a door', () => {
     expect(view.pitch).toBeCloseTo(20, 5);
     await tour.close();
   });
+
+  it('keeps the heading on the floor plan: the plan’s view cone points the same way in the next room', async () => {
+    const tour = await openTour(browser(), baseUrl, 'demo?scene=living-room');
+    const cone = tour.page.getByTestId('floor-plan-cone');
+    await cone.waitFor();
+    await tour.lookAt({ yaw: 40, pitch: -15 });
+    const heading = async () => Number(await cone.getAttribute('data-heading'));
+    await expect.poll(heading).not.toBeNaN();
+    const before = await heading();
+    await tour.page.getByTestId('floor-plan').locator('button[data-scene="kitchen"]').click();
+    await tour.waitForScene('kitchen');
+    await expect.poll(heading).toBeCloseTo(before, 1);
+    expect((await tour.view()).pitch).toBeCloseTo(0, 5);
+    await tour.close();
+  });
 });
