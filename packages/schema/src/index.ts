@@ -26,6 +26,7 @@ export * from './manifest-messages.js';
 export * from './manifest-json-schema.js';
 export * from './studio-api.js';
 export * from './manifest-size.js';
+export * from './price-separators.js';
 export * from './studio-enquiries.js';
 export * from './draft-scenes.js';
 export * from './draft-cube.js';

@@ -22,7 +22,12 @@ async function main(argv: readonly string[]): Promise<number> {
     loadDotEnv();
     return await runCommand(
       command,
-      { storage: storageOptionsFromEnv(), publicOrigin: publicOriginFromEnv() },
+      {
+        storage: storageOptionsFromEnv(),
+        publicOrigin: publicOriginFromEnv(),
+        // The default origin is this machine's server, which may not run: ask only one named.
+        ...(process.env.PUBLIC_ORIGIN ? { checkOrigin: process.env.PUBLIC_ORIGIN } : {}),
+      },
       io,
     );
   } catch (error) {

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +53,10 @@ describe('the tour binary', () => {
       urls: { tour: 'http://localhost:9090/flat-1', video: 'http://localhost:9090/flat-1/video' },
     });
     const again = await tour('import', join(FIXTURES, 'two-rooms'), '--code', 'flat-1', '--if-missing');
-    expect(again).toMatchObject({ code: 0, stdout: 'Tour "flat-1" exists; nothing to do.\n' });
+    expect(again).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Tour "flat-1" exists; nothing to do\.\nDatabase: SQLite /),
+    });
     expect(JSON.parse((await tour('list', '--json')).stdout)).toMatchObject([{ code: 'flat-1', scenes: 2 }]);
     expect(JSON.parse((await tour('show', 'flat-1')).stdout)).toMatchObject({
       code: 'flat-1',
@@ -78,6 +83,36 @@ describe('the tour binary', () => {
         ],
       }),
     });
+  });
+
+  it('says where it wrote, and warns when the server at PUBLIC_ORIGIN reads other storage', async () => {
+    const server = createServer((request, response) => {
+      const known = request.url === '/api/public/tours/demo';
+      response
+        .writeHead(known ? 200 : 404, { 'content-type': 'application/problem+json' })
+        .end(known ? '{}' : '{"code":"tour_not_found","status":404,"title":"No tour has this code."}');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const vars = { DATA_DIR: data.dataDir, PUBLIC_ORIGIN: origin };
+      const imported = await tourWith(vars, 'import', join(FIXTURES, 'two-rooms'), '--code', 'flat-1');
+      expect(imported.code).toBe(0);
+      expect(imported.stdout).toContain(
+        `Database: SQLite ${join(data.dataDir, 'tourview.db')}\nMedia: ${join(data.dataDir, 'media')}\n`,
+      );
+      expect(imported.stderr).toContain(
+        `Warning: the server at ${origin} answers but does not know "flat-1": it uses other storage`,
+      );
+      const json = await tourWith(vars, 'import', join(FIXTURES, 'two-rooms'), '--code', 'demo', '--json');
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        storage: { database: `SQLite ${join(data.dataDir, 'tourview.db')}` },
+        server: { origin, result: 'serves' },
+      });
+      expect(json.stderr).not.toContain('Warning');
+    } finally {
+      server.close();
+    }
   });
 
   it('exits 2 on bad usage', async () => {

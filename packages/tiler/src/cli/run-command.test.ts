@@ -18,7 +18,7 @@ async function run(command: Command): Promise<{ code: number; out: string; err: 
 }
 
 describe('runCommand', () => {
-  it('prints the published tour’s address and its video page’s, on the public origin', async () => {
+  it('prints the published tour’s address and its video page’s, on the public origin, and where it wrote', async () => {
     const imported = await run({
       name: 'import',
       folder: join(FIXTURES, 'two-rooms'),
@@ -29,8 +29,10 @@ describe('runCommand', () => {
     });
     expect(imported.code).toBe(0);
     expect(imported.out).toMatch(
-      /\nTour: https:\/\/tours\.example\.com\/flat-1\nVideo: https:\/\/tours\.example\.com\/flat-1\/video\n$/,
+      /\nTour: https:\/\/tours\.example\.com\/flat-1\nVideo: https:\/\/tours\.example\.com\/flat-1\/video\n/,
     );
+    const wrote = `Database: SQLite ${join(data.dataDir, 'tourview.db')}\nMedia: ${join(data.dataDir, 'media')}\n`;
+    expect(imported.out.endsWith(`/video\n${wrote}`)).toBe(true);
   });
 
   it('writes a starter manifest, says what it skipped, and refuses to write it twice', async () => {

@@ -11,6 +11,8 @@ import { type Command, USAGE } from './parse-command.js';
 import type { PasswordReader } from './read-password.js';
 import { progressPrinter, type ProgressSink } from './progress.js';
 import { errorLine, exitCodeOf, reportedError } from './report-error.js';
+import { checkServerKnowsTour, serverCheckWords, type ServerCheck } from './server-check.js';
+import { describeStorage, type StorageDescription } from './storage-description.js';
 
 /** Where a command writes: results to `out`, progress and errors to `err`. */
 export interface CliIo {
@@ -25,6 +27,11 @@ export interface CliContext {
   storage: StorageLocation;
   /** `PUBLIC_ORIGIN`, read as the server reads it; import prints the tour's address on it. */
   publicOrigin: string;
+  /**
+   * `PUBLIC_ORIGIN` only when it is set: import asks the server there whether it serves the
+   * tour, which tells a server on other storage apart.
+   */
+  checkOrigin?: string;
 }
 
 /** Runs a parsed command; resolves to the process exit code, never exits itself. */
@@ -52,12 +59,17 @@ const RUNS: Runs = {
     if (command.json) print(io, result);
     else io.out.write(initSummary(command.folder, result));
   },
-  import: async ({ name: _name, json, ...options }, { storage, publicOrigin }, io) => {
+  import: async ({ name: _name, json, ...options }, { storage, publicOrigin, checkOrigin }, io) => {
     const onProgress = json ? undefined : progressPrinter(io.err);
     const result = await importTour({ ...storage, ...options, ...(onProgress ? { onProgress } : {}) });
     const urls = pageUrls(result, publicOrigin);
-    if (json) print(io, { ...result, ...(urls ? { urls } : {}) });
-    else io.out.write(importSummary(result) + urlLines(urls));
+    const wrote = describeStorage(storage);
+    const server =
+      checkOrigin === undefined ? undefined : await checkServerKnowsTour(checkOrigin, result.code);
+    if (json)
+      print(io, { ...result, ...(urls ? { urls } : {}), storage: wrote, ...(server ? { server } : {}) });
+    else io.out.write(importSummary(result) + urlLines(urls) + storageLines(wrote));
+    reportServerCheck(server, result.code, json, io);
   },
   list: async (command, { storage }, io) => {
     const tours = await listTours(storage);
@@ -128,6 +140,16 @@ function pageUrls(result: ImportResult, origin: string): { tour: string; video?:
 function urlLines(urls: ReturnType<typeof pageUrls>): string {
   if (!urls) return '';
   return `Tour: ${urls.tour}\n${urls.video === undefined ? '' : `Video: ${urls.video}\n`}`;
+}
+
+/** A server on other storage is a warning, on stderr even with `--json`; the other answers belong to the summary. */
+function reportServerCheck(check: ServerCheck | undefined, code: string, json: boolean, io: CliIo): void {
+  if (check?.result === 'unknown') io.err.write(serverCheckWords(check, code));
+  else if (check && !json) io.out.write(serverCheckWords(check, code));
+}
+
+function storageLines({ database, media }: StorageDescription): string {
+  return `Database: ${database}\nMedia: ${media}\n`;
 }
 
 function kib(bytes: number): string {

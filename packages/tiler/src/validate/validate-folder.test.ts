@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TourError } from '../errors.js';
@@ -117,6 +117,28 @@ describe('validateFolder', () => {
       'tour.yaml:21: scenes[1].titel: unknown field (did you mean "title"?)',
       'tour.yaml:24: scenes[1].panorama: no file "gone.jpg" in the folder',
       'tour.yaml:25: scenes[1].infos[0].image: corrupt.jpg: not a decodable image',
+    ]);
+  });
+
+  it('explains a price with thousands separators that JSON cannot read or YAML reads as text', async () => {
+    const manifest = readFileSync(join(BROKEN, 'price-separator', 'tour.json'), 'utf8');
+    const json = join(data.dataDir, 'json');
+    cpSync(join(BROKEN, 'price-separator'), json, { recursive: true });
+    writeFileSync(join(json, 'tour.json'), manifest.replace('425.000', '1.250.000'));
+    expect(await problemsOf(json)).toEqual([
+      expect.stringMatching(
+        /^tour\.json:13: property\.price\.amount: 1\.250\.000 has a thousands separator.+\(1250000\)$/,
+      ),
+      expect.stringMatching(/^tour\.json: not valid JSON/),
+    ]);
+    const yaml = join(data.dataDir, 'yaml');
+    cpSync(join(BROKEN, 'price-separator'), yaml, { recursive: true });
+    rmSync(join(yaml, 'tour.json'));
+    writeFileSync(join(yaml, 'tour.yaml'), manifest.replace('425.000', '"1,250,000"'));
+    expect(await problemsOf(yaml)).toEqual([
+      expect.stringMatching(
+        /^tour\.yaml:13: property\.price\.amount: 1,250,000 has a thousands separator.+\(1250000\)$/,
+      ),
     ]);
   });
 

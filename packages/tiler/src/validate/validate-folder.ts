@@ -8,6 +8,7 @@ import { field, list, number, text } from '../manifest/raw-data.js';
 import { readManifest } from '../manifest/read-manifest.js';
 import { referenceProblems } from '../manifest/reference-problems.js';
 import { checkManifestSchema } from '../manifest/schema-problems.js';
+import { separatedAmountProblems, withoutExplained } from '../manifest/separated-amounts.js';
 import type { ImageSize } from '../media/probe-image.js';
 import { fileRefsOf, type FileRef } from './file-refs.js';
 import { probeFile, type Probe } from './probe-files.js';
@@ -32,16 +33,18 @@ export interface ImportPlan {
 export async function validateFolder(folder: string, codeOverride?: string): Promise<ImportPlan> {
   const names = await listFolder(folder);
   const read = await readManifest(folder, names);
-  if (!read.ok) throw invalidFolder(folder, [read.problem]);
+  if (!read.ok) throw invalidFolder(folder, read.problems);
   const { data } = read;
   const placeholders = placeholdersIn(data);
   // --code replaces the manifest's code, so a placeholder there is not the operator's to fill in.
   const codeReplaced = codeOverride !== undefined && placeholders.some((p) => p.path[0] === 'code');
   const schema = checkManifestSchema(codeReplaced ? { ...(data as object), code: undefined } : data);
   const files = await probeFolder(folder, data, names);
+  const separated = separatedAmountProblems(read.text);
   const problems = placeholdersFirst(placeholders, codeReplaced, [
     ...codeProblems(data, codeOverride),
-    ...(schema.ok ? [] : schema.problems),
+    ...separated,
+    ...withoutExplained(schema.ok ? [] : schema.problems, separated.length > 0),
     ...referenceProblems(data),
     ...fileProblems(data, names, files),
   ]);

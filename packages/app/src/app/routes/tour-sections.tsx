@@ -61,6 +61,7 @@ export function TourBottom({
   planOpen,
   onPlanToggle,
   onSelect,
+  onPlanSelect,
 }: {
   tour: Tour;
   viewer: Viewer | null;
@@ -68,7 +69,10 @@ export function TourBottom({
   planSlot: RefObject<HTMLDivElement | null>;
   planOpen: boolean;
   onPlanToggle: () => void;
+  /** A room chosen in the scene list. */
   onSelect: (sceneId: string) => void;
+  /** A room chosen on the floor plan. */
+  onPlanSelect: (sceneId: string) => void;
 }) {
   return (
     <div className={styles.bottom}>
@@ -77,7 +81,7 @@ export function TourBottom({
           <PlanToggle open={planOpen} onToggle={onPlanToggle} className={styles.planToggle ?? ''} />
           {planOpen ? (
             <LazyPart>
-              <FloorPlan tour={tour} viewer={viewer} sceneId={sceneId} onSelect={onSelect} />
+              <FloorPlan tour={tour} viewer={viewer} sceneId={sceneId} onSelect={onPlanSelect} />
             </LazyPart>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import { nextSceneId, TourGuide, useGuidedTour } from '../../features/guided-tou
 import { initialViewState, useViewStateUrl } from '../../features/share-link/index.js';
 import {
   OfflineBanner,
+  sameHeadingYaw,
   TourViewer,
   useCoveredInsets,
   useDoorFraming,
@@ -65,6 +66,12 @@ export default function TourRoute() {
     },
     [guided],
   );
+  // The plan's cone keeps pointing the way it did: a jump across the plan keeps the heading. The
+  // scene list has no map to keep a heading on, so a room chosen there opens in its start view.
+  const goToOnPlan = (sceneId: string): void => {
+    const yaw = viewer ? sameHeadingYaw(tour, entry.sceneId, sceneId, viewer.getView().yaw) : null;
+    goTo(yaw === null ? { sceneId } : { sceneId, view: { yaw, pitch: 0 } });
+  };
   const showPanel = useCallback(() => setPanelOpen(true), []);
   const closePanel = (): void => {
     setPanelOpen(false);
@@ -111,7 +118,7 @@ export default function TourRoute() {
           onUnavailable={showPanel}
           onSceneEntered={(sceneId) => {
             track('scene_entered', { scene_id: sceneId });
-            // A shared view is shown as shared, and the guided tour frames rooms itself.
+            // A shared view and a heading kept through a door stay as they are, and the guided tour frames rooms itself.
             const entered = tour.scenes.find((s) => s.id === sceneId);
             if (entered && !entry.view && !guided.running) frameDoors(entered);
           }}
@@ -146,6 +153,7 @@ export default function TourRoute() {
         planOpen={planOpen}
         onPlanToggle={() => setPlanOpen((o) => !o)}
         onSelect={(id) => goTo({ sceneId: id })}
+        onPlanSelect={goToOnPlan}
       />
       {enquiryOpen ? (
         <LazyPart placement="overlay" onClose={() => setEnquiryOpen(false)}>

@@ -4,3 +4,4 @@ export { FullscreenButton, GyroscopeButton } from './viewer-buttons.js';
 export { OfflineBanner } from './offline-banner.js';
 export { useCoveredInsets } from './use-covered-insets.js';
 export { useDoorFraming } from './use-door-framing.js';
+export { arrivalThroughDoor, sameHeadingYaw } from './kept-heading.js';

@@ -5,6 +5,7 @@ import { useConfig } from '../../config/config-context.js';
 import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { Hotspots } from './hotspots.js';
 import { InfoPopover } from './info-popover.js';
+import { arrivalThroughDoor } from './kept-heading.js';
 import { LoadStatus } from './load-status.js';
 import { messages } from './messages.js';
 import { useEngine } from './use-engine.js';
@@ -87,7 +88,11 @@ export function TourViewer({
           onLink={(link) => {
             setInfo(null);
             onHotspotUsed?.('link', link.target);
-            onNavigate({ sceneId: link.target, toward: { yaw: link.yaw, pitch: link.pitch } });
+            onNavigate({
+              sceneId: link.target,
+              toward: { yaw: link.yaw, pitch: link.pitch },
+              view: arrivalThroughDoor(tour, scene.id, link),
+            });
           }}
           onInfo={(hotspot, button) => {
             onHotspotUsed?.('info', hotspot.id);

@@ -7,7 +7,10 @@ export interface SceneEntry {
   sceneId: string;
   /** The direction of the door taken in the previous scene, for the transition. */
   toward?: { yaw: number; pitch: number };
-  /** A view to open with (a shared link), instead of the scene's initial view. */
+  /**
+   * A view to open with instead of the scene's initial view: a shared link's, or the heading
+   * kept through a door.
+   */
   view?: Partial<View>;
 }
 

@@ -52,12 +52,14 @@ export function SceneRow({
         </span>
         <strong>{name}</strong>
         {editLink}
-        <button type="button" disabled={index === 0} onClick={() => actions.move(index - 1)}>
-          Move <span className="visually-hidden">{name}</span> up
-        </button>
-        <button type="button" disabled={index === count - 1} onClick={() => actions.move(index + 1)}>
-          Move <span className="visually-hidden">{name}</span> down
-        </button>
+        <span className={styles.moves}>
+          <button type="button" disabled={index === 0} onClick={() => actions.move(index - 1)}>
+            Move <span className="visually-hidden">{name}</span> up
+          </button>
+          <button type="button" disabled={index === count - 1} onClick={() => actions.move(index + 1)}>
+            Move <span className="visually-hidden">{name}</span> down
+          </button>
+        </span>
       </div>
       <details>
         <summary>Title and description of {name}</summary>
