@@ -30,7 +30,22 @@ export function separatedPriceAmounts(manifestText: string): SeparatedAmount[] {
   });
 }
 
+const TYPED_SEPARATED = /^\d{1,3}([.,])\d{3}(?:\1\d{3})*$/;
+
+/**
+ * An amount typed into a form (`425.000`, `1,250,000`) when it is written with thousands
+ * separators; `null` for anything else. A form reads it as text for the same reason a
+ * manifest is read as text: as a number it would be 425 or nothing.
+ */
+export function separatedTypedAmount(typed: string): Pick<SeparatedAmount, 'written' | 'meant'> | null {
+  const written = typed.trim();
+  return TYPED_SEPARATED.test(written) ? { written, meant: Number(written.replace(/[.,]/g, '')) } : null;
+}
+
 /** The sentence every reader of a manifest reports a {@link SeparatedAmount} with. */
-export function separatedAmountMessage({ written, meant }: SeparatedAmount): string {
+export function separatedAmountMessage({
+  written,
+  meant,
+}: Pick<SeparatedAmount, 'written' | 'meant'>): string {
   return `${written} has a thousands separator, which a manifest reads as a decimal point or as no number: write whole currency units without separators (${meant})`;
 }

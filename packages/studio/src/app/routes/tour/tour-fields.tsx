@@ -103,9 +103,7 @@ function ListingFields({
         label="Price"
         name="amount"
         errors={errors}
-        type="number"
-        min={0}
-        step={1}
+        inputMode="numeric"
         defaultValue={str(price.amount)}
         required
       />

@@ -1,3 +1,5 @@
+import { separatedTypedAmount } from '@tourview/schema';
+
 /** The manifest as the form reads and writes it: only the fields of the tour forms are touched. */
 export type ManifestFields = Record<string, unknown>;
 
@@ -40,6 +42,8 @@ export function manifestWithFields(manifest: ManifestFields, data: FormData): Ma
   const optional = (key: string, name = key) => (get(name) ? { [key]: get(name) } : {});
   // An empty number field is missing, not 0, so the schema asks for it instead of taking 0 bedrooms.
   const num = (name: string) => (get(name) === '' ? undefined : Number(get(name)));
+  // `425.000` stays text, so the check can say it has a thousands separator instead of taking 425.
+  const amount = separatedTypedAmount(get('amount')) ? get('amount') : num('amount');
   const property = at(manifest, 'property');
   const { email: _email, phone: _phone, photo: _photo, ...agent } = at(property, 'agent');
   const { postalCode: _postal, ...address } = at(property, 'address');
@@ -56,7 +60,7 @@ export function manifestWithFields(manifest: ManifestFields, data: FormData): Ma
         ...optional('postalCode'),
       },
       listing: get('listing'),
-      price: { amount: num('amount'), currency: get('currency') },
+      price: { amount, currency: get('currency') },
       bedrooms: num('bedrooms'),
       bathrooms: num('bathrooms'),
       floorArea: { value: num('area'), unit: get('areaUnit') || 'm2' },

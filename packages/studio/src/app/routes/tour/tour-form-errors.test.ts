@@ -51,4 +51,16 @@ describe('tourFormErrors', () => {
       },
     ]);
   });
+
+  it('refuses a price typed with a thousands separator, saying what to write', () => {
+    const typed = { ...property, price: { ...property.price, amount: '425.000' } };
+    expect(tourFormErrors({ title: 'Flat', property: typed }, 'draft')).toEqual([
+      {
+        name: 'amount',
+        label: 'Price',
+        message:
+          '425.000 has a thousands separator, which a manifest reads as a decimal point or as no number: write whole currency units without separators (425000).',
+      },
+    ]);
+  });
 });

@@ -1,4 +1,9 @@
-import { manifestErrorMap, newTourBodySchema } from '@tourview/schema';
+import {
+  manifestErrorMap,
+  newTourBodySchema,
+  separatedAmountMessage,
+  separatedTypedAmount,
+} from '@tourview/schema';
 
 /** A form field of the tour forms: its input's name, its label and where the schema checks it. */
 interface TourField {
@@ -72,6 +77,15 @@ export function tourFormErrors(body: unknown, form: 'new' | 'draft'): FieldError
     const label = found?.label ?? (key || 'Form');
     errors.set(key, { name: found?.name ?? null, label, message: inWords(issue.message) });
   }
+  const typedAmount = (body as { property?: { price?: { amount?: unknown } } } | null)?.property?.price
+    ?.amount;
+  const separated = typeof typedAmount === 'string' ? separatedTypedAmount(typedAmount) : null;
+  if (separated)
+    errors.set('amount', {
+      name: 'amount',
+      label: 'Price',
+      message: inWords(separatedAmountMessage(separated)),
+    });
   const order = (e: FieldError) => (e.name === null ? -1 : TOUR_FIELDS.findIndex((f) => f.name === e.name));
   return [...errors.values()].sort((a, b) => order(a) - order(b));
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { manifestWithFields } from './tour-form-data.js';
+
+const form = (amount: string) => {
+  const data = new FormData();
+  data.set('amount', amount);
+  return data;
+};
+const amountOf = (manifest: Record<string, unknown>) =>
+  (manifest.property as { price: { amount: unknown } }).price.amount;
+
+describe('manifestWithFields', () => {
+  it('reads a plain price as a number, and keeps one with thousands separators as typed', () => {
+    expect(amountOf(manifestWithFields({}, form('425000')))).toBe(425000);
+    expect(amountOf(manifestWithFields({}, form(' 425.000 ')))).toBe('425.000');
+    expect(amountOf(manifestWithFields({}, form('1,250,000')))).toBe('1,250,000');
+    expect(amountOf(manifestWithFields({}, form('')))).toBeUndefined();
+  });
+});
