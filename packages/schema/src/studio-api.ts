@@ -113,6 +113,11 @@ export const studioTourSchema = z.object({
   updatedAt: z.string(),
   /** False for a tour created in the studio and never published: visitors cannot see it yet. */
   published: z.boolean(),
+  /**
+   * The SHA-256 of the draft's start room's panorama, for its thumbnail
+   * (`draftThumbnailPath`); null while the draft has no room with an uploaded panorama.
+   */
+  startPanorama: z.string().nullable(),
 });
 
 /** `GET /api/studio/tours`. */
