@@ -11,6 +11,7 @@ import { useBrowser } from './support/use-browser.js';
 const browser = useBrowser();
 
 const CUBE_COLOURS = join(import.meta.dirname, '../fixtures/cube-colours/cube-colours.png');
+const LIVING = join(import.meta.dirname, '../fixtures/two-rooms/living.jpg');
 /** The cube's front (yaw 0, the thumbnail's middle) and left (yaw −90°, a quarter across). */
 const FRONT_RED = [220, 40, 40];
 const LEFT_YELLOW = [230, 200, 40];
@@ -48,10 +49,15 @@ describe('the studio’s thumbnails', () => {
     tour = await startStudioTour({
       code: 'thumbs-1',
       title: 'Thumbnail flat',
-      scenes: [draftScene('hall', 'Hall', 'cube.png'), draftScene('den', 'Den', 'marker.png')],
+      scenes: [
+        draftScene('hall', 'Hall', 'cube.png'),
+        draftScene('den', 'Den', 'marker.png'),
+        draftScene('living', 'Living room', 'living.jpg'),
+      ],
       files: [
         { name: 'cube.png', kind: 'panorama', make: (file) => copyFile(CUBE_COLOURS, file) },
         { name: 'marker.png', kind: 'panorama', make: markerPanorama },
+        { name: 'living.jpg', kind: 'panorama', make: (file) => copyFile(LIVING, file) },
       ],
     });
   });
@@ -87,6 +93,30 @@ describe('the studio’s thumbnails', () => {
     expect(await loaded(den)).toBe(320);
     expect(near(await colourAt(hall, 0.5, 0.5), FRONT_RED)).toBeLessThan(30);
     expect(near(await colourAt(den, 0.5, 0.5), GREY)).toBeLessThan(30);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the room a new door leads to beside the list, and follows a choice made by keyboard', async () => {
+    const { page, context } = await newPage(browser());
+    await signedIn(page);
+    await page.goto(`${tour.stack.studioUrl}/tours/thumbs-1/scenes/hall`);
+    await page.getByRole('heading', { name: 'Edit Hall' }).waitFor();
+    await page.getByRole('button', { name: 'Add door' }).click();
+    const view = await page.getByTestId('scene-view').boundingBox();
+    if (!view) throw new Error('the panorama is not on screen');
+    await page.mouse.click(view.x + view.width / 2, view.y + view.height / 2);
+    const picker = page.getByLabel('Leads to');
+    const thumbnail = page.locator('form', { has: picker }).locator('img');
+    expect(await loaded(thumbnail)).toBe(320);
+    expect(near(await colourAt(thumbnail, 0.5, 0.5), GREY)).toBeLessThan(30);
+    const den = await thumbnail.getAttribute('src');
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => picker.inputValue()).toBe('living');
+    await expect.poll(() => thumbnail.getAttribute('src')).not.toBe(den);
+    expect(await loaded(thumbnail)).toBe(320);
+    expect(near(await colourAt(thumbnail, 0.5, 0.5), GREY)).toBeGreaterThan(30);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
