@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import type { DraftFile, SourceStore } from '@tourview/storage';
 import { ProblemError } from '../../http/problems.js';
 import type { StudioRouteOptions } from '../routes/options.js';
@@ -23,17 +22,6 @@ export async function draftImagesWith(
   const [first, ...rest] = images.sort((a, b) => Number(!a.thumbnail) - Number(!b.thumbnail));
   if (!first) throw new ProblemError('not_found');
   return [first, ...rest];
-}
-
-/** The stored thumbnail `sha256` as a stream, or `null` when it is not (or no longer) stored. */
-export async function storedThumbnail(
-  sources: SourceStore,
-  sha256: string | undefined,
-): Promise<{ body: Readable; bytes: number } | null> {
-  if (!sha256) return null;
-  const bytes = await sources.sizeOf(sha256);
-  if (bytes === null || bytes === 0) return null;
-  return { body: await sources.readRange(sha256, { start: 0, end: bytes - 1 }), bytes };
 }
 
 /** A thumbnail made on request, and where it was stored (`null` when storing it failed). */

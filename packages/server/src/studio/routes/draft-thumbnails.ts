@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { draftFileParams, sendWebp, undecodable } from '../drafts/draft-file-lookup.js';
-import { draftImagesWith, storedThumbnail, thumbnailMakers } from '../drafts/draft-thumbnails.js';
+import { draftImagesWith, thumbnailMakers } from '../drafts/draft-thumbnails.js';
+import { storedPiece } from '../drafts/stored-cube-piece.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
 
@@ -28,7 +29,7 @@ export const draftThumbnailRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = a
     async (request, reply) => {
       const { tourCode } = request.params;
       const [file] = await draftImagesWith(options, request.params);
-      const stored = await storedThumbnail(options.uploads.sources, file.thumbnail);
+      const stored = await storedPiece(options.uploads.sources, file.thumbnail);
       if (stored) return sendWebp(reply, stored.body, stored.bytes);
       const made = await make(file).catch(() => {
         throw undecodable(file);
