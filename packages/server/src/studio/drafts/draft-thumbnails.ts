@@ -8,8 +8,8 @@ import { DraftRenderCache } from './draft-render-cache.js';
 export type ThumbnailFile = DraftFile & { kind: 'panorama' | 'image' | 'plan' };
 
 /**
- * The draft's image files with the bytes `sha256`, the first one with a stored thumbnail (if
- * any) first; `not_found` when the draft has none (a video, or not this draft's file).
+ * The draft's image files with the bytes `sha256`, those with a recorded thumbnail first;
+ * `not_found` when the draft has none (the bytes are a video's, or not this draft's).
  */
 export async function draftImagesWith(
   options: StudioRouteOptions,
