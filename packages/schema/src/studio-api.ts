@@ -115,6 +115,11 @@ export const studioTourSchema = z.object({
   published: z.boolean(),
   /** The page visitors open it at, on the visitors' origin; it shows the tour once published. */
   url: z.string(),
+  /**
+   * The SHA-256 of the draft's start room's panorama, for its thumbnail
+   * (`draftThumbnailPath`); null while the draft has no room with an uploaded panorama.
+   */
+  startPanorama: z.string().nullable(),
 });
 
 /** `GET /api/studio/tours`. */

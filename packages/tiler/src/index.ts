@@ -36,3 +36,4 @@ export {
   type DraftCube,
 } from './studio/draft-cube.js';
 export { renderDraftPlan } from './studio/draft-plan.js';
+export { renderDraftThumbnail, type ThumbnailKind } from './studio/draft-thumbnail.js';

@@ -208,6 +208,42 @@ describe.each(DIALECTS)('the studio’s tours, drafts and versions, on %s', (dia
     );
   });
 
+  it('names each tour’s start room panorama for its thumbnail, as the draft has it', async () => {
+    const scene = (id: string, panorama: string) => ({ id, title: id, panorama });
+    const file = (fill: string) => ({ sha256: fill.repeat(64), bytes: 1 });
+    const manifest = {
+      title: 'Rooms',
+      property,
+      scenes: [scene('hall', 'hall.jpg'), scene('den', 'den.jpg')],
+    };
+    await t.storage.publishVersion({
+      code: 'rooms-1',
+      record: { ...sampleTour('rooms-1'), title: 'Rooms' },
+      buildId: 'b-rooms',
+      manifest: { ...manifest, startScene: 'den' } as never,
+      files: { 'hall.jpg': file('a'), 'den.jpg': file('b') },
+      rollbackOf: null,
+      publishedBy: null,
+      jobId: null,
+    });
+    await call('POST', '/tours', admin.session, { code: 'empty-1', title: 'Empty', property });
+    const startOf = async (code: string) => {
+      const { tours } = (await call('GET', '/tours', admin.session)).json<{ tours: { code: string }[] }>();
+      const listed = tours.find((tour) => tour.code === code);
+      const one = (await call('GET', `/tours/${code}`, admin.session)).json<{ startPanorama: unknown }>();
+      expect(one.startPanorama).toEqual(
+        listed && 'startPanorama' in listed ? listed.startPanorama : 'unlisted',
+      );
+      return one.startPanorama;
+    };
+    expect(await startOf('rooms-1')).toBe('b'.repeat(64));
+    expect(await startOf('empty-1')).toBeNull();
+    const draft = await t.storage.getDraft('rooms-1');
+    await t.storage.saveDraft('rooms-1', manifest as never, draft?.revision ?? 0, null);
+    // No start room named: the first room is where a visitor starts.
+    expect(await startOf('rooms-1')).toBe('a'.repeat(64));
+  });
+
   it('exports a version as a zip of its tour folder, byte for byte', async () => {
     const bytes = randomBytes(300_000);
     const local = join(t.config.dataDir, 'hall-upload.jpg');

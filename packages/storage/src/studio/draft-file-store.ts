@@ -3,7 +3,10 @@ import type { Database } from '../database.js';
 import { bumpRevision, readWrittenDraft } from './draft-rows.js';
 import type { StudioTourStore } from './studio-types.js';
 
-type DraftFiles = Pick<StudioTourStore, 'putDraftFile' | 'setDraftFileInspection' | 'removeDraftFile'>;
+type DraftFiles = Pick<
+  StudioTourStore,
+  'putDraftFile' | 'setDraftFileInspection' | 'setDraftThumbnail' | 'removeDraftFile'
+>;
 type NewDraftFile = Parameters<StudioTourStore['putDraftFile']>[1];
 
 /** The files of a draft: put and removed under a new revision, inspected in the background. */
@@ -21,9 +24,18 @@ export function createDraftFileStore(db: Kysely<Database>): DraftFiles {
           height: found.height ?? null,
           problems: found.problems ? JSON.stringify(found.problems) : null,
           cube: found.cube ? JSON.stringify(found.cube) : null,
+          thumbnail: found.thumbnail ?? null,
         })
         .where('code', '=', code)
         .where('name', '=', name)
+        .where('sha256', '=', sha256)
+        .execute();
+    },
+    async setDraftThumbnail(code, sha256, thumbnail) {
+      await db
+        .updateTable('tour_draft_files')
+        .set({ thumbnail })
+        .where('code', '=', code)
         .where('sha256', '=', sha256)
         .execute();
     },
@@ -72,8 +84,9 @@ function draftFileColumns(file: NewDraftFile) {
     width: file.width ?? null,
     height: file.height ?? null,
     problems: file.problems ? JSON.stringify(file.problems) : null,
-    // New bytes under the name: the old cube is not theirs.
+    // New bytes under the name: the old cube and thumbnail are not theirs.
     cube: null,
+    thumbnail: null,
     uploaded_by: file.uploadedBy,
     uploaded_at: file.uploadedAt,
   };

@@ -22,6 +22,8 @@ export interface TourDraftFilesTable {
   problems: string | null;
   /** The editing cube's pieces as JSON text, or null until inspection rendered them. */
   cube: string | null;
+  /** The SHA-256 of the thumbnail's WebP in the source store, or null until one was made. */
+  thumbnail: string | null;
   uploaded_by: string | null;
   uploaded_at: string;
 }

@@ -21,6 +21,7 @@ export function draftFileOf(row: Selectable<TourDraftFilesTable>): DraftFile {
     ...(row.height === null ? {} : { height: row.height }),
     problems: row.problems === null ? null : (JSON.parse(row.problems) as DraftFile['problems']),
     ...(row.cube === null ? {} : { cube: JSON.parse(row.cube) as DraftCubePieces }),
+    ...(row.thumbnail === null ? {} : { thumbnail: row.thumbnail }),
     uploadedBy: row.uploaded_by,
     uploadedAt: row.uploaded_at,
   };

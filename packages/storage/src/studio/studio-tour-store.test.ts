@@ -148,6 +148,32 @@ describe.each(DIALECTS)('the studio tour store on %s', (dialect) => {
     expect(after).not.toHaveProperty('cube');
   });
 
+  it('records a thumbnail with the inspection or later on every file of the same bytes, and forgets it with new bytes', async () => {
+    await db.storage.createDraft('flat', manifest(), ann);
+    const file = {
+      name: 'plan.png',
+      kind: 'plan' as const,
+      sha256: 'b'.repeat(64),
+      bytes: 5,
+      uploadedBy: null,
+      uploadedAt: '2026-01-01T00:00:00.000Z',
+    };
+    await db.storage.putDraftFile('flat', file);
+    await db.storage.putDraftFile('flat', { ...file, name: 'copy.png', kind: 'image' });
+    const found = { width: 8, height: 4, problems: [], thumbnail: 'c'.repeat(64) };
+    await db.storage.setDraftFileInspection('flat', 'plan.png', file.sha256, found);
+    await db.reopen();
+    const thumbnails = async () =>
+      Object.fromEntries((await db.storage.getDraft('flat'))?.files.map((f) => [f.name, f.thumbnail]) ?? []);
+    expect(await thumbnails()).toEqual({ 'plan.png': 'c'.repeat(64), 'copy.png': undefined });
+    const revision = (await db.storage.getDraft('flat'))?.revision;
+    await db.storage.setDraftThumbnail('flat', file.sha256, 'e'.repeat(64));
+    expect(await thumbnails()).toEqual({ 'plan.png': 'e'.repeat(64), 'copy.png': 'e'.repeat(64) });
+    expect((await db.storage.getDraft('flat'))?.revision).toBe(revision);
+    await db.storage.putDraftFile('flat', { ...file, sha256: 'd'.repeat(64) });
+    expect(await thumbnails()).toEqual({ 'plan.png': undefined, 'copy.png': 'e'.repeat(64) });
+  });
+
   it('publishes numbered versions that make their record live, newest first in the history', async () => {
     const first = await db.storage.publishVersion(version('flat', 'b1'), new Date('2026-02-01T00:00:00Z'));
     const second = await db.storage.publishVersion(

@@ -30,6 +30,8 @@ export interface DraftFile {
   problems: FileProblem[] | null;
   /** A panorama's editing cube in the source store, once inspection rendered it. */
   cube?: DraftCubePieces;
+  /** The SHA-256 of an image's thumbnail (WebP) in the source store, once one was made. */
+  thumbnail?: string;
   uploadedBy: string | null;
   uploadedAt: string;
 }
@@ -98,7 +100,7 @@ export interface StudioTourStore {
   /** Adds or replaces a draft file by name (bumps the revision). */
   putDraftFile(
     code: string,
-    file: Omit<DraftFile, 'problems' | 'cube'> & { problems?: FileProblem[] | null },
+    file: Omit<DraftFile, 'problems' | 'cube' | 'thumbnail'> & { problems?: FileProblem[] | null },
   ): Promise<Draft>;
   /**
    * Records what inspection found of the bytes `sha256` (does not bump the revision); nothing
@@ -108,8 +110,13 @@ export interface StudioTourStore {
     code: string,
     name: string,
     sha256: string,
-    found: Pick<DraftFile, 'width' | 'height' | 'problems' | 'cube'>,
+    found: Pick<DraftFile, 'width' | 'height' | 'problems' | 'cube' | 'thumbnail'>,
   ): Promise<void>;
+  /**
+   * Records the thumbnail made on request for the bytes `sha256` on every file of the draft
+   * that has them, so it is made once (does not bump the revision).
+   */
+  setDraftThumbnail(code: string, sha256: string, thumbnail: string): Promise<void>;
   removeDraftFile(code: string, name: string): Promise<boolean>;
   /**
    * Makes `version` live in one transaction: inserts it (number = last + 1) and replaces the

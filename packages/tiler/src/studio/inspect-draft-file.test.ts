@@ -89,7 +89,12 @@ describe('inspectDraftFile', () => {
       ...location,
       onProgress: ({ message }) => messages.push(message),
     });
-    expect(again).toEqual({ problems: [], width: expect.any(Number), height: expect.any(Number) });
+    expect(again).toEqual({
+      problems: [],
+      width: expect.any(Number),
+      height: expect.any(Number),
+      thumbnail: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(await recorded('living.jpg')).toMatchObject({ problems: [] });
     expect((await recorded('living.jpg'))?.cube).toBeUndefined();
     expect(messages).toContain(
@@ -133,7 +138,30 @@ describe('inspectDraftFile', () => {
       problems: [],
       width: 800,
       height: 200,
+      thumbnail: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
+  });
+
+  it('stores a usable image’s thumbnail and records where it lies, but none for a video or a broken file', async () => {
+    await upload(join(FIXTURES, 'two-rooms', 'living.jpg'), 'living.jpg', 'panorama');
+    await upload(join(FIXTURES, 'two-rooms', 'plan.png'), 'plan.png', 'plan');
+    await upload(join(FIXTURES, 'two-rooms', 'walkthrough.mp4'), 'walk.mp4', 'video');
+    await upload(join(FIXTURES, 'corrupt.jpg'), 'hall.jpg', 'image');
+    const location = { dataDir: data.dataDir, code: 'flat' };
+    const sources = openSourceStore({ dataDir: data.dataDir });
+    for (const [name, size] of [
+      ['living.jpg', { width: 320, height: 160 }],
+      ['plan.png', { width: 160, height: 120 }],
+    ] as const) {
+      const { thumbnail } = await inspectDraftFile({ ...location, name });
+      if (!thumbnail) throw new Error(`no thumbnail was made of ${name}`);
+      expect((await recorded(name))?.thumbnail).toBe(thumbnail);
+      const copy = join(data.dataDir, `${name}.webp`);
+      await sources.copyTo(thumbnail, copy);
+      expect(await sharp(copy).metadata()).toMatchObject({ format: 'webp', ...size });
+    }
+    expect(await inspectDraftFile({ ...location, name: 'walk.mp4' })).not.toHaveProperty('thumbnail');
+    expect(await inspectDraftFile({ ...location, name: 'hall.jpg' })).not.toHaveProperty('thumbnail');
   });
 
   it('reports a corrupt image and a video that is not MP4', async () => {

@@ -2,13 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DraftCubePieces } from '@tourview/schema';
-import { openSourceStore, type DraftFile, type FileProblem } from '@tourview/storage';
+import { openSourceStore, type DraftFile, type FileProblem, type SourceStore } from '@tourview/storage';
 import { TourError } from '../errors.js';
 import type { StorageLocation } from '../import/import-tour.js';
 import { withStorage } from '../commands/storage-session.js';
 import type { FileKind } from '../validate/file-refs.js';
 import { probeFile } from '../validate/probe-files.js';
 import { storeDraftCube } from './store-draft-cube.js';
+import type { ThumbnailKind } from './draft-thumbnail.js';
+import { storeDraftThumbnail } from './store-draft-thumbnail.js';
 
 /** Options of {@link inspectDraftFile}. */
 export interface InspectOptions extends StorageLocation {
@@ -26,6 +28,8 @@ export interface InspectResult {
   height?: number;
   /** A usable panorama's editing cube, rendered into the source store. */
   cube?: DraftCubePieces;
+  /** The SHA-256 of a usable image's thumbnail (WebP), rendered into the source store. */
+  thumbnail?: string;
 }
 
 /** How the importer checks each kind: plans and photos are images, panoramas also placed on 2:1. */
@@ -39,8 +43,9 @@ const CHECKED_AS: Readonly<Record<DraftFile['kind'], FileKind>> = {
 /**
  * Checks an uploaded draft file with the importer's own checks (decodable to the end, pixel
  * limit, EXIF orientation, 2:1 or GPano placement, MP4 structure) and records what it found on
- * the draft file. A usable panorama's editing cube is rendered here too, in the job worker, so
- * the editor's first open of the scene need not wait for it. Problems read like the CLI's: `kitchen.jpg: 8000×2000 is not 2:1…`.
+ * the draft file. A usable image's thumbnail and a usable panorama's editing cube are rendered
+ * here too, in the job worker, so the studio's lists and the editor's first open of the scene
+ * need not wait for them. Problems read like the CLI's: `kitchen.jpg: 8000×2000 is not 2:1…`.
  * Throws `tour_not_found` when the tour has no draft or the draft no such file.
  */
 export async function inspectDraftFile(options: InspectOptions): Promise<InspectResult> {
@@ -60,7 +65,10 @@ export async function inspectDraftFile(options: InspectOptions): Promise<Inspect
   });
 }
 
-/** Fetches the file into `folder` and checks it, rendering a usable panorama's editing cube. */
+/**
+ * Fetches the file into `folder` and checks it, rendering a usable image's thumbnail and a
+ * usable panorama's editing cube.
+ */
 async function inspectCopy(options: InspectOptions, file: DraftFile, folder: string): Promise<InspectResult> {
   const { name, onProgress } = options;
   onProgress?.({ fraction: 0, message: `Fetching ${name}` });
@@ -71,6 +79,12 @@ async function inspectCopy(options: InspectOptions, file: DraftFile, folder: str
   const found: InspectResult = probe.ok
     ? { problems: [], ...(probe.image ?? {}) }
     : { problems: [{ code: probe.code, message: probe.problem }] };
+  if (probe.ok && file.kind !== 'video') {
+    onProgress?.({ fraction: 0.55, message: `Making the thumbnail of ${name}` });
+    const thumbnail = await thumbnailOf(join(folder, name), file.kind, sources);
+    if (thumbnail) found.thumbnail = thumbnail;
+    else onProgress?.({ fraction: 0.6, message: `The thumbnail of ${name} is made when first shown` });
+  }
   if (probe.ok && file.kind === 'panorama') {
     onProgress?.({ fraction: 0.6, message: `Rendering the editing cube of ${name}` });
     // The file has passed its checks: without a stored cube the editor renders one when it
@@ -84,4 +98,12 @@ async function inspectCopy(options: InspectOptions, file: DraftFile, folder: str
     }
   }
   return found;
+}
+
+/**
+ * The stored thumbnail of a usable image, or undefined when it cannot be made or stored: as with
+ * the cube, the file is usable all the same, and the studio makes the thumbnail when first shown.
+ */
+function thumbnailOf(file: string, kind: ThumbnailKind, sources: SourceStore): Promise<string | undefined> {
+  return storeDraftThumbnail(file, kind, `${file}.thumbnail.webp`, sources).catch(() => undefined);
 }

@@ -16,7 +16,18 @@ export async function storedCubePiece(
   piece: CubePiece,
 ): Promise<{ body: Readable; bytes: number } | null> {
   if (!cube) return null;
-  const sha256 = piece === 'preview' ? cube.preview : cube.faces[piece];
+  return storedPiece(sources, piece === 'preview' ? cube.preview : cube.faces[piece]);
+}
+
+/**
+ * A file inspection stored beside a source (a cube piece, a thumbnail) streamed from the source
+ * store, or `null` when there is none: never recorded, or missing from the store.
+ */
+export async function storedPiece(
+  sources: SourceStore,
+  sha256: string | undefined,
+): Promise<{ body: Readable; bytes: number } | null> {
+  if (!sha256) return null;
   const bytes = await sources.sizeOf(sha256);
   if (bytes === null || bytes === 0) return null;
   return { body: await sources.readRange(sha256, { start: 0, end: bytes - 1 }), bytes };

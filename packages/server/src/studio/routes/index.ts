@@ -8,6 +8,7 @@ import { enquiryRoutes } from './enquiries.js';
 import { draftChangeRoutes } from './draft-changes.js';
 import { draftPanoramaRoutes } from './draft-panoramas.js';
 import { draftPlanRoutes } from './draft-plans.js';
+import { draftThumbnailRoutes } from './draft-thumbnails.js';
 import { draftVideoRoutes } from './draft-videos.js';
 import type { StudioRouteOptions } from './options.js';
 import { sessionRoutes } from './session.js';
@@ -51,6 +52,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await app.register(draftChangeRoutes, routes);
   await app.register(draftPanoramaRoutes, routes);
   await app.register(draftPlanRoutes, routes);
+  await app.register(draftThumbnailRoutes, routes);
   await app.register(draftVideoRoutes, routes);
   await app.register(tourVersionRoutes, routes);
   await app.register(tourJobRoutes, routes);

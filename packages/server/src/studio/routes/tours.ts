@@ -11,10 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
+import { startPanoramaOf } from '../drafts/start-panorama.js';
 import type { StudioRouteOptions } from './options.js';
 import { problems } from './schemas.js';
 
-type StudioTour = TourSummary & { published: boolean };
+type StudioTour = TourSummary & { published: boolean; startPanorama: string | null };
 
 /** A tour with the address visitors open it at, which the studio shows and shares. */
 const withUrl = (publicOrigin: string) => (tour: StudioTour) => ({
@@ -24,7 +25,8 @@ const withUrl = (publicOrigin: string) => (tour: StudioTour) => ({
 
 /**
  * The tours an account may see, published or only drafted: all for admins, its memberships
- * for editors. Never-published drafts come first, as the newest work.
+ * for editors, each with its start room's panorama for a thumbnail. Never-published drafts
+ * come first, as the newest work.
  */
 async function visibleTours(storage: Storage, account: Account): Promise<StudioTour[]> {
   const [published, drafts] = await Promise.all([storage.listTours(), storage.listUnpublishedDrafts()]);
@@ -32,9 +34,11 @@ async function visibleTours(storage: Storage, account: Account): Promise<StudioT
     ...drafts.map((d) => ({ ...d, scenes: 0, published: false })),
     ...published.map((t) => ({ ...t, published: true })),
   ];
-  if (account.role === 'admin') return tours;
-  const mine = new Set(await storage.toursOf(account.id));
-  return tours.filter((t) => mine.has(t.code));
+  const mine = account.role === 'admin' ? null : new Set(await storage.toursOf(account.id));
+  const visible = mine ? tours.filter((t) => mine.has(t.code)) : tours;
+  return Promise.all(
+    visible.map(async (t) => ({ ...t, startPanorama: startPanoramaOf(await storage.getDraft(t.code)) })),
+  );
 }
 
 function matches(tour: StudioTour, query: string): boolean {
@@ -92,15 +96,29 @@ export const tourRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app,
 
 /** One tour as the list shows it, read by its code alone. */
 async function summaryOf(storage: Storage, code: string): Promise<StudioTour> {
-  const stored = await storage.getTour(code);
+  const [stored, draft] = await Promise.all([storage.getTour(code), storage.getDraft(code)]);
+  const startPanorama = startPanoramaOf(draft);
   if (stored) {
     const { tour } = stored;
     const title = resolveText(tour.title, [defaultLanguageOf(tour)]);
-    return { code, title, scenes: tour.scenes.length, updatedAt: tour.updatedAt, published: true };
+    return {
+      code,
+      title,
+      scenes: tour.scenes.length,
+      updatedAt: tour.updatedAt,
+      published: true,
+      startPanorama,
+    };
   }
-  const draft = await storage.getDraft(code);
   if (!draft) throw new ProblemError('tour_not_found');
   const { manifest } = draft;
   const title = resolveText(manifest.title, manifest.defaultLanguage ? [manifest.defaultLanguage] : []);
-  return { code, title, scenes: manifest.scenes.length, updatedAt: draft.updatedAt, published: false };
+  return {
+    code,
+    title,
+    scenes: manifest.scenes.length,
+    updatedAt: draft.updatedAt,
+    published: false,
+    startPanorama,
+  };
 }

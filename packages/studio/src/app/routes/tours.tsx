@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import { FileThumbnail } from '../../components/file-thumbnail.js';
 import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { paths } from '../../config/paths.js';
@@ -9,7 +10,7 @@ import { useAccount } from '../use-account.js';
 import cards from '../../components/cards.module.css';
 import styles from './tours.module.css';
 
-/** The tours this account may work on, searchable by code or title. */
+/** The tours this account may work on, each with its start room's thumbnail, searchable by code or title. */
 export default function Tours() {
   const account = useAccount();
   const [search, setSearch] = useState('');
@@ -30,18 +31,21 @@ export default function Tours() {
       <FormError error={tours.error} />
       <ul className={cards.cards}>
         {tours.data?.map((tour) => (
-          <li key={tour.code} className={cards.card}>
-            <h2>
-              <Link to={paths.tour.href(tour.code)}>{tour.title}</Link>
-            </h2>
-            <p className="muted">
-              <code>{tour.code}</code> · {tour.scenes} {tour.scenes === 1 ? 'scene' : 'scenes'} · updated{' '}
-              <time dateTime={tour.updatedAt}>{new Date(tour.updatedAt).toLocaleDateString()}</time>
-              {tour.published ? null : ' · not published yet'}
-            </p>
-            <p>
-              <Link to={paths.draftFiles.href(tour.code)}>Files of {tour.code}</Link>
-            </p>
+          <li key={tour.code} className={`${cards.card} ${styles.tour}`}>
+            <FileThumbnail code={tour.code} sha256={tour.startPanorama ?? undefined} size="large" />
+            <div>
+              <h2>
+                <Link to={paths.tour.href(tour.code)}>{tour.title}</Link>
+              </h2>
+              <p className="muted">
+                <code>{tour.code}</code> · {tour.scenes} {tour.scenes === 1 ? 'scene' : 'scenes'} · updated{' '}
+                <time dateTime={tour.updatedAt}>{new Date(tour.updatedAt).toLocaleDateString()}</time>
+                {tour.published ? null : ' · not published yet'}
+              </p>
+              <p>
+                <Link to={paths.draftFiles.href(tour.code)}>Files of {tour.code}</Link>
+              </p>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,14 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ThumbnailBeside } from '../../components/thumbnail-beside.js';
 import { TextsFields } from '../../components/texts-fields.js';
 import { textsByLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
 import type { Floor } from './plan-edits.js';
 
+/** The thumbnail of the draft's plan file `name`. */
+type PlanThumbnail = (name: string) => ReactNode;
+
 /** Adds a floor: its label and which uploaded plan file it shows. */
 export function NewFloorForm({
   planFiles,
+  thumbnail,
   onAdd,
 }: {
   planFiles: readonly string[];
+  thumbnail: PlanThumbnail;
   onAdd: (label: string, image: string) => void;
 }) {
   const id = useId();
@@ -36,11 +42,13 @@ export function NewFloorForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-image`}>Plan image</label>
-        <select id={`${id}-image`} value={image} onChange={(e) => setImage(e.target.value)}>
-          {planFiles.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
+        <ThumbnailBeside thumbnail={thumbnail(image || (planFiles[0] ?? ''))}>
+          <select id={`${id}-image`} value={image} onChange={(e) => setImage(e.target.value)}>
+            {planFiles.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </ThumbnailBeside>
       </div>
       <button type="submit">Add floor</button>
     </form>
@@ -51,11 +59,13 @@ export function NewFloorForm({
 export function FloorFields({
   floor,
   planFiles,
+  thumbnail,
   languages,
   actions,
 }: {
   floor: Floor;
   planFiles: readonly string[];
+  thumbnail: PlanThumbnail;
   /** The tour's languages, its first language first: the name is asked for in each. */
   languages: readonly string[];
   actions: {
@@ -83,11 +93,13 @@ export function FloorFields({
       />
       <div className="field">
         <label htmlFor={`${id}-image`}>Plan image of this floor</label>
-        <select id={`${id}-image`} value={floor.image} onChange={(e) => actions.image(e.target.value)}>
-          {[...new Set([floor.image, ...planFiles])].map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
+        <ThumbnailBeside thumbnail={thumbnail(floor.image)}>
+          <select id={`${id}-image`} value={floor.image} onChange={(e) => actions.image(e.target.value)}>
+            {[...new Set([floor.image, ...planFiles])].map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </ThumbnailBeside>
       </div>
       <div className="field">
         <label htmlFor={`${id}-north`}>North (° clockwise from the plan’s up)</label>

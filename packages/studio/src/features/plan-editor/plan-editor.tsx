@@ -1,6 +1,9 @@
 import { resolveText, type DraftManifest, type StudioDraft } from '@tourview/schema';
+import type { ReactNode } from 'react';
+import { FileThumbnail } from '../../components/file-thumbnail.js';
 import { SaveStatus } from '../../components/save-status.js';
 import { UndoRedoButtons } from '../../components/undo-redo-buttons.js';
+import { imageSha256 } from '../../lib/draft-editing/image-sha256.js';
 import { FloorFields, NewFloorForm } from './floor-forms.js';
 import { PinFields, PinSceneFields } from './pin-fields.js';
 import { PlanMap } from './plan-map.js';
@@ -33,7 +36,10 @@ export function PlanEditor({
         <FloorToolbar editor={editor} />
         <PlanArea editor={editor} />
       </div>
-      <PlanSide editor={editor} />
+      <PlanSide
+        editor={editor}
+        thumbnail={(name) => <FileThumbnail code={draft.code} sha256={imageSha256(draft.files, name)} />}
+      />
     </div>
   );
 }
@@ -85,7 +91,13 @@ function PlanArea({ editor }: { editor: PlanEditorState }) {
 }
 
 /** Saving, what was done, pinning, the selected pin, proposed doors and the floor's fields. */
-function PlanSide({ editor }: { editor: PlanEditorState }) {
+function PlanSide({
+  editor,
+  thumbnail,
+}: {
+  editor: PlanEditorState;
+  thumbnail: (name: string) => ReactNode;
+}) {
   const { plan, selected, floors } = editor;
   const { floor, size } = plan;
   return (
@@ -117,11 +129,12 @@ function PlanSide({ editor }: { editor: PlanEditorState }) {
           key={floor.id}
           floor={floor}
           planFiles={plan.planFiles}
+          thumbnail={thumbnail}
           languages={editor.languages}
           actions={floors}
         />
       ) : null}
-      <NewFloorForm planFiles={plan.planFiles} onAdd={floors.add} />
+      <NewFloorForm planFiles={plan.planFiles} thumbnail={thumbnail} onAdd={floors.add} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Direction, DraftScene, HotspotRef, Texts } from './scene-edits.js';
 import { DoorTargetField } from './door-target-field.js';
 import { TextsFields } from '../../components/texts-fields.js';
 import { missingLanguages, textsByLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
+import { ThumbnailBeside } from '../../components/thumbnail-beside.js';
 
 /** What the details change; `field` gestures share a key so typing one number undoes at once. */
 export interface DetailActions {
@@ -19,6 +20,7 @@ export function HotspotDetails({
   others,
   selected,
   photos,
+  thumbnail,
   languages,
   first,
   actions,
@@ -28,6 +30,7 @@ export function HotspotDetails({
   selected: HotspotRef;
   /** The draft's uploaded photos (file names) an info point may show. */
   photos: readonly string[];
+  thumbnail: (name: string | undefined) => ReactNode;
   languages: readonly string[];
   first: string;
   actions: DetailActions;
@@ -45,6 +48,7 @@ export function HotspotDetails({
           target={hotspot.target}
           others={others}
           languages={languages}
+          thumbnail={thumbnail}
           onChange={actions.retarget}
         />
       ) : (
@@ -57,7 +61,12 @@ export function HotspotDetails({
             first={first}
             onChange={actions.retext}
           />
-          <PhotoField image={hotspot.image} photos={photos} onChange={actions.rephoto} />
+          <PhotoField
+            image={hotspot.image}
+            photos={photos}
+            thumbnail={thumbnail}
+            onChange={actions.rephoto}
+          />
         </>
       )}
       <button type="button" className="danger" onClick={actions.remove}>
@@ -99,35 +108,40 @@ function AngleFields({ at, move }: { at: Direction; move: (to: Direction, field:
 }
 
 /**
- * Which of the draft's photos an info point shows. A chosen photo no longer among the uploads
- * stays listed: a select without its value would read "No photo" while the draft keeps one.
+ * Which of the draft's photos an info point shows, the chosen one's thumbnail beside it. A chosen
+ * photo no longer among the uploads stays listed: a select without its value would read
+ * "No photo" while the draft keeps one.
  */
 function PhotoField({
   image,
   photos,
+  thumbnail,
   onChange,
 }: {
   image: string | undefined;
   photos: readonly string[];
+  thumbnail: (name: string | undefined) => ReactNode;
   onChange: (image: string | undefined) => void;
 }) {
   const names = image === undefined || photos.includes(image) ? photos : [image, ...photos];
   return (
     <div className="field">
       <label htmlFor="hotspot-photo">Photo</label>
-      <select
-        id="hotspot-photo"
-        aria-describedby="hotspot-photo-hint"
-        value={image ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      >
-        <option value="">No photo</option>
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
+      <ThumbnailBeside thumbnail={image === undefined ? null : thumbnail(image)}>
+        <select
+          id="hotspot-photo"
+          aria-describedby="hotspot-photo-hint"
+          value={image ?? ''}
+          onChange={(e) => onChange(e.target.value || undefined)}
+        >
+          <option value="">No photo</option>
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </ThumbnailBeside>
       <small id="hotspot-photo-hint" className="muted">
         Photos uploaded on the Files screen (as Photos) are listed here.
       </small>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { DoorTargetField } from './door-target-field.js';
 import type { Direction, DraftScene, Texts } from './scene-edits.js';
 import { TextsFields } from '../../components/texts-fields.js';
@@ -23,12 +23,14 @@ export function NewHotspotForm({
   pending,
   others,
   languages,
+  thumbnail,
   onAdd,
   onCancel,
 }: {
   pending: PendingHotspot;
   others: DraftScene[];
   languages: readonly string[];
+  thumbnail: (name: string | undefined) => ReactNode;
   onAdd: (hotspot: NewHotspot) => void;
   onCancel: () => void;
 }) {
@@ -60,6 +62,7 @@ export function NewHotspotForm({
             target={target}
             others={others}
             languages={languages}
+            thumbnail={thumbnail}
             onChange={setTarget}
           />
         )

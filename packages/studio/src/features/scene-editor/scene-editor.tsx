@@ -6,8 +6,10 @@ import {
   type StudioDraft,
 } from '@tourview/schema';
 import { useMemo, useRef, type ReactNode } from 'react';
+import { FileThumbnail } from '../../components/file-thumbnail.js';
 import { SaveStatus } from '../../components/save-status.js';
 import type { UndoRedo } from '../../components/undo-redo-buttons.js';
+import { imageSha256 } from '../../lib/draft-editing/image-sha256.js';
 import { firstLanguage } from '../../lib/draft-editing/tour-languages.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
@@ -52,6 +54,7 @@ export function SceneEditor({
       scene={scene}
       sha256={file.sha256}
       photos={draft.files.filter((f) => f.kind === 'image').map((f) => f.name)}
+      thumbnail={(name) => <FileThumbnail code={draft.code} sha256={imageSha256(draft.files, name)} />}
       door={door}
       history={{ undo, redo, canUndo, canRedo }}
       edit={(change, gesture) => edit((m) => change(m, scene.id), gesture)}
@@ -67,6 +70,8 @@ interface WorkbenchProps {
   scene: DraftScene;
   sha256: string;
   photos: readonly string[];
+  /** The thumbnail of the draft's image `name`: a room's panorama, a photo. */
+  thumbnail: (name: string | undefined) => ReactNode;
   door: number | undefined;
   history: UndoRedo;
   edit: EditScene;
@@ -79,6 +84,7 @@ function SceneWorkbench({
   scene,
   sha256,
   photos,
+  thumbnail,
   door,
   history,
   edit,
@@ -130,6 +136,7 @@ function SceneWorkbench({
             pending={tools.pending}
             others={others}
             languages={languages}
+            thumbnail={thumbnail}
             onAdd={add}
             onCancel={() => dispatch({ type: 'cancel' })}
           />
@@ -140,6 +147,7 @@ function SceneWorkbench({
             others={others}
             selected={tools.selected}
             photos={photos}
+            thumbnail={thumbnail}
             languages={languages}
             first={firstLanguage(manifest)}
             actions={detailActions(tools.selected)}

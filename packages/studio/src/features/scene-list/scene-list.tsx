@@ -1,9 +1,11 @@
 import { draftLanguages, resolveText, type DraftManifest, type StudioDraft } from '@tourview/schema';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { FileThumbnail } from '../../components/file-thumbnail.js';
 import { SaveStatus } from '../../components/save-status.js';
 import { UndoRedoButtons } from '../../components/undo-redo-buttons.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
+import { imageSha256 } from '../../lib/draft-editing/image-sha256.js';
 import { firstLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
 import * as edits from './scene-list-edits.js';
 import { SceneRow } from './scene-row.js';
@@ -12,7 +14,7 @@ import styles from './scene-list.module.css';
 
 /**
  * The draft's scenes in the order visitors meet them: dragged, or moved with _Move up_ and
- * _Move down_; each with its title and description in every tour language; which one a visit
+ * _Move down_; each with its panorama's thumbnail, its title and description in every tour language; which one a visit
  * starts in. `editLink` renders a scene's link to its editor. Edits can be undone and save themselves.
  */
 export function SceneList({
@@ -69,6 +71,7 @@ export function SceneList({
             count={scenes.length}
             languages={languages}
             first={firstLanguage(manifest)}
+            thumbnail={<FileThumbnail code={draft.code} sha256={imageSha256(draft.files, scene.panorama)} />}
             editLink={editLink(scene.id, nameOf(scene))}
             drag={drag(scene.id, index)}
             actions={{ move: (to) => move(scene.id, to), text: text(scene.id) }}

@@ -22,7 +22,10 @@ export interface RowDrag {
   };
 }
 
-/** One scene in the list: its name, its editor's link, moving it, and its texts in every tour language. */
+/**
+ * One scene in the list: its panorama's thumbnail, its name, its editor's link, moving it, and
+ * its texts in every tour language.
+ */
 export function SceneRow({
   scene,
   name,
@@ -30,6 +33,7 @@ export function SceneRow({
   count,
   languages,
   first,
+  thumbnail,
   editLink,
   drag,
   actions,
@@ -40,6 +44,7 @@ export function SceneRow({
   count: number;
   languages: readonly string[];
   first: string;
+  thumbnail: ReactNode;
   editLink: ReactNode;
   drag: RowDrag;
   actions: SceneRowActions;
@@ -50,6 +55,7 @@ export function SceneRow({
         <span className={styles.grip} aria-hidden="true">
           ⋮⋮
         </span>
+        {thumbnail}
         <strong>{name}</strong>
         {editLink}
         <span className={styles.moves}>
