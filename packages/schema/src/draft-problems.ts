@@ -41,9 +41,12 @@ const FIELD_WORDS: Record<string, string> = {
   defaultLanguage: 'the first language',
 };
 
-/** The problem's own words, without the importer's quoting of ids and its capital and full stop. */
+/** The problem's own words, without a capital and full stop; a draft's files are not a folder to its editors. */
 function sentence(message: string): string {
-  const trimmed = message.trim().replace(/\.$/, '');
+  const trimmed = message
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/ in the folder\b/, ' in the draft’s files');
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
 

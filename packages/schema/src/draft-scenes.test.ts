@@ -53,9 +53,10 @@ describe('titles and ids of scenes made from uploads', () => {
   });
 
   it('does not reuse an id a renamed scene had, so old links keep their room', () => {
+    const hall = withSceneForPanorama(empty, 'hall.jpg');
     const renamed = {
-      ...empty,
-      scenes: [{ ...withSceneForPanorama(empty, 'hall.jpg').scenes[0]!, id: 'kitchen', formerIds: ['hall'] }],
+      ...hall,
+      scenes: hall.scenes.map((s) => ({ ...s, id: 'kitchen', formerIds: ['hall'] })),
     };
     expect(withSceneForPanorama(renamed, 'hall.png').scenes[1]?.id).toBe('hall-2');
   });
