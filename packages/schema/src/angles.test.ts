@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundAngle, roundPitch } from './angles.js';
+import { normalizeYaw } from './view-state.js';
 
 describe('angles as the studio stores them', () => {
   it('rounds to 0.01° after turning into (-180, 180], so no binary noise is left', () => {
@@ -14,5 +15,13 @@ describe('angles as the studio stores them', () => {
   it('keeps a pitch within ±90', () => {
     expect(roundPitch(-10.004)).toBe(-10);
     expect(roundPitch(95)).toBe(90);
+  });
+});
+
+describe('normalizeYaw', () => {
+  it('returns a yaw in range as it is and a wrapped one without binary noise', () => {
+    expect(normalizeYaw(12.4)).toBe(12.4);
+    expect(normalizeYaw(372.4)).toBe(12.4);
+    expect(normalizeYaw(-180)).toBe(180);
   });
 });
