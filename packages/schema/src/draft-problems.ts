@@ -146,3 +146,26 @@ function stringAt(node: unknown, key: string): string | undefined {
   const value = at(node, key);
   return typeof value === 'string' ? value : undefined;
 }
+
+/**
+ * Where to fix a problem given only its words (a failed publish job keeps its problems as
+ * text): the place {@link draftProblemInWords} puts first, read back against the draft as it is
+ * now. A room renamed since is not found: the problem then links to the tour's fields.
+ */
+export function problemFixOf(manifest: unknown, text: string): ProblemFix {
+  if (text.startsWith('Floor plan ')) return { kind: 'plan' };
+  if (text.startsWith('Video')) return { kind: 'video' };
+  if (text.startsWith('Rooms: ')) return { kind: 'files' };
+  const languages = [defaultLanguageOf({ defaultLanguage: stringAt(manifest, 'defaultLanguage') })];
+  const scenes = at(manifest, 'scenes');
+  const named = (Array.isArray(scenes) ? (scenes as Node[]) : [])
+    .map((scene) => ({ id: at(scene, 'id'), title: at(scene, 'title') }))
+    .filter(
+      (s): s is { id: string; title: LocalizedText } => typeof s.id === 'string' && s.title !== undefined,
+    )
+    .map((s) => ({ id: s.id, name: resolveText(s.title, languages) }))
+    // The longest title first: "Hall" must not claim "Hall upstairs: …".
+    .sort((a, b) => b.name.length - a.name.length);
+  const scene = named.find((s) => text.startsWith(`${s.name}: `));
+  return scene ? { kind: 'scene', scene: scene.id } : { kind: 'tour' };
+}

@@ -42,4 +42,3 @@ export * from './draft-scene-words.js';
 export * from './draft-scene-panorama.js';
 export * from './draft-scene-rename.js';
 export * from './draft-problems.js';
-export * from './draft-check.js';
