@@ -8,6 +8,7 @@ import styles from './confirm-panel.module.css';
  */
 export function ConfirmPanel({
   title,
+  intro,
   lines,
   children,
   confirm,
@@ -17,7 +18,10 @@ export function ConfirmPanel({
   onCancel,
 }: {
   title: string;
+  /** The sentence before the list, or in its place when nothing goes with the change. */
+  intro: string;
   lines: readonly string[];
+  /** What stays, after the list. */
   children?: ReactNode;
   confirm: string;
   cancel?: string;
@@ -33,7 +37,7 @@ export function ConfirmPanel({
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-what`}
-      className={styles.panel}
+      className={`${styles.panel} ${danger ? styles.danger : ''}`}
       data-testid="confirm-panel"
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -45,7 +49,7 @@ export function ConfirmPanel({
         {title}
       </p>
       <div id={`${id}-what`}>
-        {children}
+        <p>{intro}</p>
         {lines.length > 0 ? (
           <ul className={styles.lines}>
             {lines.map((line) => (
@@ -53,6 +57,7 @@ export function ConfirmPanel({
             ))}
           </ul>
         ) : null}
+        {children}
       </div>
       <div className="actions">
         <button type="button" className={danger ? 'danger' : 'primary'} onClick={onConfirm}>

@@ -38,10 +38,9 @@ export function DeleteScene({
       danger
       onConfirm={() => onDelete(after)}
       onCancel={() => setAsking(false)}
+      intro={lines.length ? 'With it go:' : 'Nothing else leads to it.'}
     >
-      <p>
-        {lines.length ? 'With it go:' : 'Nothing else leads to it.'} Its panorama {panorama} stays in Files.
-      </p>
+      <p>Its panorama {panorama} stays in Files.</p>
     </ConfirmPanel>
   );
 }

@@ -149,11 +149,9 @@ function RowPanelView({
         danger
         onConfirm={actions.remove}
         onCancel={() => actions.open(null)}
+        intro={lines.length ? 'With it go:' : 'Nothing else leads to it.'}
       >
-        <p>
-          {lines.length ? 'With it go:' : 'Nothing else leads to it.'} Its panorama {scene.panorama} stays in
-          Files.
-        </p>
+        <p>Its panorama {scene.panorama} stays in Files.</p>
       </ConfirmPanel>
     );
   }
@@ -169,15 +167,17 @@ function RowPanelView({
       />
     );
   const file = panel.file;
+  const lines = actions.consequences.replace(file);
   return (
     <ConfirmPanel
       title={`Show ${file} in ${name}?`}
-      lines={actions.consequences.replace(file)}
+      intro="Its doors, info points, start view and north stay."
+      lines={lines}
       confirm="Replace panorama"
       onConfirm={() => actions.replace(file)}
       onCancel={() => actions.open(null)}
     >
-      <p>Its doors, info points, start view and north stay. {scene.panorama} stays in Files.</p>
+      <p>{scene.panorama} stays in Files.</p>
     </ConfirmPanel>
   );
 }
