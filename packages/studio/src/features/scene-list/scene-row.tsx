@@ -177,7 +177,7 @@ function RowPanelView({
       onConfirm={() => actions.replace(file)}
       onCancel={() => actions.open(null)}
     >
-      <p>{scene.panorama} stays in Files.</p>
+      <p>The panorama it shows now, {scene.panorama}, stays in Files.</p>
     </ConfirmPanel>
   );
 }
