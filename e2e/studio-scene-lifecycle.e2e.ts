@@ -92,6 +92,19 @@ describe('deleting, re-shooting and renaming scenes in the studio', () => {
         ['bath', []],
         ['room-1', []],
       ]);
+
+    // The scene editor deletes its own scene the same way, and undoes it there.
+    await page.getByRole('link', { name: 'Edit Kitchen' }).click();
+    await page.getByRole('button', { name: 'Delete this scene' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Kitchen?' })
+      .getByRole('button', { name: 'Delete Kitchen' })
+      .click();
+    await expect.poll(async () => (await tour.stored(page)).scenes.map((s) => s.id)).not.toContain('kitchen');
+    await page.getByTestId('undo-offer').getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(async () => (await tour.stored(page)).scenes.map((s) => s.id))
+      .toEqual(['hall', 'kitchen', 'bath', 'room-1']);
     await page.context().close();
   });
 
@@ -143,5 +156,41 @@ describe('deleting, re-shooting and renaming scenes in the studio', () => {
       await visitor.close();
       await page.context().close();
     }
+  });
+});
+
+describe('a publish that stops on the draft’s problems', () => {
+  let tour: StudioTour;
+
+  beforeAll(async () => {
+    const kitchen = {
+      ...draftScene('kitchen', 'Kitchen', 'marker.png'),
+      links: [{ target: 'attic', yaw: 30, pitch: 10 }],
+    };
+    tour = await startStudioTour({
+      code: 'rooms-2',
+      scenes: [kitchen],
+      files: [{ name: 'marker.png', kind: 'panorama', make: markerPanorama }],
+    });
+  });
+  afterAll(() => tour.stop());
+
+  it('lists each problem by room and field, with a link to fix it, and no manifest line', async () => {
+    const { page } = await newPage(browser());
+    await tour.openTourPage(page);
+    await page.getByRole('button', { name: 'Publish draft' }).click();
+    const problems = page.getByTestId('publish-problems');
+    await problems.waitFor({ timeout: 60_000 });
+    expect(await problems.getByRole('listitem').allInnerTexts()).toEqual([
+      'Kitchen: the door to “attic” points to a room that no longer exists. Fix it in the scene editor',
+    ]);
+    expect(await problems.innerText()).not.toMatch(/tour\.json|scenes\[/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await mkdir(SHOTS, { recursive: true });
+    await problems.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'publish-problems-1440.png') });
+    await problems.getByRole('link', { name: 'Fix it in the scene editor' }).click();
+    await page.getByRole('heading', { name: 'Edit Kitchen' }).waitFor();
+    await page.context().close();
   });
 });
