@@ -1,5 +1,5 @@
 import type { DraftFileView, DraftManifest } from '@tourview/schema';
-import type { DragEvent, FocusEvent, ReactNode } from 'react';
+import { useRef, type DragEvent, type FocusEvent, type ReactNode } from 'react';
 import { ConfirmPanel } from '../../components/confirm-panel.js';
 import { DraftTextsFields } from '../../components/texts-fields.js';
 import { PanoramaPicker } from './panorama-picker.js';
@@ -14,7 +14,7 @@ export type RowPanel = { kind: 'delete' } | { kind: 'replace'; file?: string };
 export interface SceneRowActions {
   move(to: number): void;
   text(field: 'title' | 'description', values: Record<string, string>): void;
-  /** Focus left the title fields: the id follows the title. */
+  /** Focus left the title fields with the title changed: the id follows it. */
   titleLeft(): void;
   open(panel: RowPanel | null): void;
   remove(): void;
@@ -34,7 +34,8 @@ export interface RowDrag {
   };
 }
 
-const leftBox = (event: FocusEvent) =>
+/** Whether focus comes into or leaves the element from outside it, not moves within it. */
+const crossesBox = (event: FocusEvent) =>
   !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
 
 /** One scene in the list: its name, its editor's link, moving, deleting and re-shooting it, and its texts in every tour language. */
@@ -65,6 +66,8 @@ export function SceneRow({
   panel: RowPanel | null;
   actions: SceneRowActions;
 }) {
+  // The title as the fields were entered: tabbing through them renames nothing.
+  const titleOnEntry = useRef('');
   return (
     <li data-scene={scene.id} data-over={drag.over} draggable {...drag.handlers}>
       <div className={styles.row}>
@@ -96,7 +99,15 @@ export function SceneRow({
       />
       <details>
         <summary>Title and description of {name}</summary>
-        <div onBlur={(event) => leftBox(event) && actions.titleLeft()}>
+        <div
+          onFocus={(event) => {
+            if (crossesBox(event)) titleOnEntry.current = JSON.stringify(scene.title);
+          }}
+          onBlur={(event) => {
+            if (crossesBox(event) && JSON.stringify(scene.title) !== titleOnEntry.current)
+              actions.titleLeft();
+          }}
+        >
           <DraftTextsFields
             label="Title"
             languages={languages}
