@@ -180,7 +180,7 @@ export interface StudioTour {
  */
 export async function startStudioTour(options: {
   code: string;
-  scenes: ReturnType<typeof draftScene>[];
+  scenes: DraftManifest['scenes'];
   files: DraftFileSpec[];
   publishedAs?: boolean;
   /** The tour's title; a map of languages makes the editors ask for every text in each. */

@@ -46,6 +46,9 @@ const SCENE: FieldDocs = {
       about: 'Where the camera looks when the scene opens; yaw 0, pitch 0, fov 90 when absent.',
       fields: { yaw: YAW, pitch: PITCH, fov: 'Vertical field of view in degrees: 10 (close) to 120 (wide).' },
     },
+    formerIds:
+      'Ids the scene had before it was renamed (at most 8, oldest first): links shared with an old ' +
+      'id still open this room.',
     links: LINK,
     infos: INFO,
   },

@@ -55,9 +55,10 @@ describe('tourPagePath', () => {
 });
 
 describe('openingView', () => {
-  const tour = { startScene: 'hall', scenes: [{ id: 'hall' }, { id: 'kitchen' }] } as Parameters<
-    typeof openingView
-  >[0];
+  const tour = {
+    startScene: 'hall',
+    scenes: [{ id: 'hall' }, { id: 'kitchen', formerIds: ['room-1', 'room-2'] }],
+  } as Parameters<typeof openingView>[0];
   const params = (query: string) => new URLSearchParams(query);
 
   it('opens the start scene without parameters', () => {
@@ -68,6 +69,13 @@ describe('openingView', () => {
     expect(openingView(tour, params('scene=kitchen&yaw=-45.5&pitch=10&fov=60'))).toEqual({
       sceneId: 'kitchen',
       view: { yaw: -45.5, pitch: 10, fov: 60 },
+    });
+  });
+
+  it('opens a renamed scene by an id it had before, with its view', () => {
+    expect(openingView(tour, params('scene=room-1&yaw=20'))).toEqual({
+      sceneId: 'kitchen',
+      view: { yaw: 20 },
     });
   });
 

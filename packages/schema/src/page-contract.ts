@@ -1,5 +1,5 @@
 import { isTourCode } from './tour-code.js';
-import type { Tour, View } from './tour.js';
+import type { Scene, View } from './tour.js';
 import { parseViewState, type ParamReader } from './view-state.js';
 
 // What the server writes into a page and the app reads from it. No zod here: the tour page's
@@ -60,13 +60,22 @@ export interface OpeningView {
 
 /**
  * Where a tour page opens, from its query (`?scene=&yaw=&pitch=&fov=`, see
- * {@link parseViewState}): the named scene when the tour has it, else the start scene. The
- * server preloads this scene's preview and the page's first script loads the same one.
+ * {@link parseViewState}): the named scene when the tour has it, or the scene that had that id
+ * before a rename (`formerIds`), else the start scene. The server preloads this scene's preview
+ * and the page's first script loads the same one; the app then writes the scene's id into the
+ * address, so an old link ends on the new one.
  */
-export function openingView(tour: Pick<Tour, 'scenes' | 'startScene'>, params: ParamReader): OpeningView {
+export function openingView(
+  tour: { startScene: string; scenes: readonly Pick<Scene, 'id' | 'formerIds'>[] },
+  params: ParamReader,
+): OpeningView {
   const state = parseViewState(params);
-  const known = state.scene !== undefined && tour.scenes.some((s) => s.id === state.scene);
-  const sceneId = known && state.scene ? state.scene : tour.startScene;
+  const wanted = state.scene;
+  const found =
+    wanted === undefined
+      ? undefined
+      : (tour.scenes.find((s) => s.id === wanted) ?? tour.scenes.find((s) => s.formerIds?.includes(wanted)));
+  if (!found) return { sceneId: tour.startScene };
   // A view only makes sense in the scene it was taken in.
-  return known && state.view ? { sceneId, view: state.view } : { sceneId };
+  return state.view ? { sceneId: found.id, view: state.view } : { sceneId: found.id };
 }

@@ -7,6 +7,7 @@ export interface SceneGraph {
   startScene?: string | undefined;
   scenes: readonly {
     id: string;
+    formerIds?: readonly string[] | undefined;
     links: readonly { target: string }[];
     infos: readonly { id: string }[];
   }[];
@@ -15,7 +16,8 @@ export interface SceneGraph {
 }
 
 /** What is wrong with an id: it names no scene, or it repeats an id it must not repeat. */
-export type SceneReferenceProblemKind = 'unknown_scene' | 'duplicate_scene_id' | 'duplicate_info_id';
+export type SceneReferenceProblemKind =
+  'unknown_scene' | 'duplicate_scene_id' | 'duplicate_info_id' | 'duplicate_former_id';
 
 /** A scene-reference problem, located by path, with the id at fault. */
 export interface SceneReferenceProblem {
@@ -30,6 +32,7 @@ const MESSAGES: Record<SceneReferenceProblemKind, (id: string) => string> = {
   unknown_scene: (id) => `No scene "${id}".`,
   duplicate_scene_id: (id) => `Duplicate scene id "${id}".`,
   duplicate_info_id: (id) => `Duplicate info point id "${id}" in this scene.`,
+  duplicate_former_id: (id) => `The former id "${id}" is another scene's id or former id.`,
 };
 
 function problem(
@@ -42,7 +45,8 @@ function problem(
 
 /**
  * Checks what a schema cannot see field by field: scene ids are unique in the tour, info-point
- * ids are unique within their scene (the same id in two scenes is fine), and every scene
+ * ids are unique within their scene (the same id in two scenes is fine), a former id (see
+ * `formerIds`) names one scene only and no scene has it as its id, and every scene
  * reference (start scene, link targets, floor-plan positions, video chapters) names a scene.
  * Problems come in document order of scenes first, then references.
  */
@@ -59,6 +63,14 @@ export function sceneReferenceProblems(graph: SceneGraph): SceneReferenceProblem
       infoIds.add(info.id);
     });
   });
+  const former = new Set<string>();
+  graph.scenes.forEach((scene, i) =>
+    scene.formerIds?.forEach((id, j) => {
+      if (ids.has(id) || former.has(id))
+        problems.push(problem('duplicate_former_id', id, ['scenes', i, 'formerIds', j]));
+      former.add(id);
+    }),
+  );
   const check = (id: string | undefined, path: (string | number)[]) => {
     if (id !== undefined && !ids.has(id)) problems.push(problem('unknown_scene', id, path));
   };

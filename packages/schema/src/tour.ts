@@ -46,6 +46,9 @@ export const infoHotspotSchema = z.strictObject({
   image: mediaRefSchema.optional(),
 });
 
+/** How many former ids a scene keeps; the oldest go first. */
+export const MAX_FORMER_IDS = 8;
+
 /** One room: a panorama with its hotspots. */
 export const sceneSchema = z.strictObject({
   id: sceneIdSchema,
@@ -63,6 +66,11 @@ export const sceneSchema = z.strictObject({
   initialView: viewSchema,
   links: z.array(linkHotspotSchema).max(32),
   infos: z.array(infoHotspotSchema).max(32),
+  /**
+   * Ids the scene had before it was renamed, oldest first: a link shared with `?scene=<old id>`
+   * still opens this room. Bounded, so renaming back and forth cannot grow a scene.
+   */
+  formerIds: z.array(sceneIdSchema).max(MAX_FORMER_IDS).optional(),
 });
 
 /** A floor plan and where each scene sits on it. */

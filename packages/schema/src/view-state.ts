@@ -32,9 +32,14 @@ export type ViewStateParam = (typeof VIEW_STATE_PARAMS)[keyof typeof VIEW_STATE_
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** Wraps a yaw in degrees into (-180, 180]. */
+/**
+ * Wraps a yaw in degrees into (-180, 180]. A yaw already there comes back as it is, and a
+ * wrapped one without the modulo's binary noise (12.4 must not come back as 12.399999999999977,
+ * and the draft's schema runs every saved angle through here).
+ */
 export function normalizeYaw(yaw: number): number {
-  const y = ((((yaw + 180) % 360) + 360) % 360) - 180;
+  if (yaw > -180 && yaw <= 180) return yaw;
+  const y = Number((((((yaw + 180) % 360) + 360) % 360) - 180).toFixed(9));
   return y === -180 ? 180 : y;
 }
 

@@ -1,5 +1,5 @@
 /** The caches whose lookups are counted. */
-export type CacheName = 'tour' | 'draft_cube' | 'draft_plan';
+export type CacheName = 'tour' | 'draft_cube' | 'draft_plan' | 'draft_thumbnail';
 
 /**
  * Where the server reports what monitoring counts. Without `METRICS_PORT` it is a sink that

@@ -23,6 +23,7 @@ function sceneGraphOf(data: unknown): SceneGraph {
     ...(typeof startScene === 'string' ? { startScene } : {}),
     scenes: list(data, 'scenes').map((scene) => ({
       id: text(scene, 'id'),
+      formerIds: list(scene, 'formerIds').filter((id): id is string => typeof id === 'string'),
       links: list(scene, 'links').map((link) => ({ target: text(link, 'target') })),
       infos: list(scene, 'infos').map((info) => ({ id: text(info, 'id') })),
     })),
@@ -45,5 +46,7 @@ function describe({ kind, id }: SceneReferenceProblem, sceneIds: readonly string
       return `duplicate scene id "${id}"`;
     case 'duplicate_info_id':
       return `duplicate info point id "${id}"`;
+    case 'duplicate_former_id':
+      return `former id "${id}" is another scene's id or former id`;
   }
 }

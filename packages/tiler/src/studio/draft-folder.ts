@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { draftProblemInWords } from '@tourview/schema';
 import { openSourceStore, type Draft, type Storage } from '@tourview/storage';
 import { TourError } from '../errors.js';
 import type { ImportProgress, StorageLocation } from '../import/import-tour.js';
 import { stagingRootOf } from '../import/media-layout.js';
 import { sourceNamesOf } from '../import/source-names.js';
-import { validateFolder, type ImportPlan } from '../validate/validate-folder.js';
+import { checkFolder, type ImportPlan } from '../validate/validate-folder.js';
 
 /** How a publish or a preview reports progress to the job that runs it. */
 export type PublishProgress = (p: { fraction: number; message: string }) => void;
@@ -14,8 +15,9 @@ export type PublishProgress = (p: { fraction: number; message: string }) => void
 /**
  * Lays a tour's draft out as a tour folder in the staging area, checks it exactly as `tour
  * import` checks a folder, and hands the plan to `use`; the folder goes afterwards. Problems
- * come back as one `invalid_draft` error listing every problem in the CLI's words
- * (`kitchen.jpg: …`, `tour.json: …`), ending with `outcome` ("nothing was published").
+ * come back as one `invalid_draft` error listing every problem in the studio's words, by room
+ * and field (`Kitchen: the door to “hall” points to a room that no longer exists`), never a
+ * manifest line, ending with `outcome` ("nothing was published").
  */
 export async function withDraftPlan<T>(
   location: StorageLocation,
@@ -55,18 +57,12 @@ async function materialise(location: StorageLocation, draft: Draft, folder: stri
 }
 
 async function validateDraft(folder: string, code: string, outcome: string): Promise<ImportPlan> {
-  try {
-    return await validateFolder(folder, code);
-  } catch (error) {
-    if (!(error instanceof TourError) || error.code !== 'invalid_folder') throw error;
-    const count = error.problems.length === 1 ? '1 problem' : `${error.problems.length} problems`;
-    const lines = error.problems.map((p) => `  ${p}`).join('\n');
-    throw new TourError(
-      'invalid_draft',
-      `The draft of "${code}": ${count}, ${outcome}:\n${lines}`,
-      error.problems,
-    );
-  }
+  const checked = await checkFolder(folder, code);
+  if (checked.ok) return checked.plan;
+  const words = checked.problems.map((p) => draftProblemInWords(checked.data, p.path, p.message).text);
+  const count = words.length === 1 ? '1 problem' : `${words.length} problems`;
+  const lines = words.map((p) => `  ${p}`).join('\n');
+  throw new TourError('invalid_draft', `The draft of "${code}": ${count}, ${outcome}:\n${lines}`, words);
 }
 
 /** The source file behind each name the plan's manifest uses, for a version's export. */

@@ -15,9 +15,10 @@ export type PublishDraftOptions = DraftBuildOptions;
 /**
  * Publishes a tour's studio draft as a new version: the draft's manifest and files are laid
  * out as a tour folder in the staging area and go through the same checks and pipeline as
- * `tour import`. Problems come back as one `invalid_draft` error listing every problem in the
- * CLI's words (`kitchen.jpg: …`, `tour.json: …`). When a valid preview shows this very draft
- * revision, its build becomes the version's and nothing is tiled again (`reusedPreview`).
+ * `tour import`. Problems come back as one `invalid_draft` error listing every problem by room
+ * and field (`Kitchen: the panorama: …`), never by manifest line. When a valid preview shows
+ * this very draft revision, its build becomes the version's and nothing is tiled again
+ * (`reusedPreview`).
  */
 export async function publishDraft(
   options: PublishDraftOptions,

@@ -82,7 +82,7 @@ describe('studio versions', () => {
     ]);
   });
 
-  it('publishes an edited draft once per job and reports its problems in the CLI’s words', async () => {
+  it('publishes an edited draft once per job and reports its problems by room and field, without manifest lines', async () => {
     await importTour({ folder: join(FIXTURES, 'two-rooms'), dataDir: data.dataDir, threads: 2 });
     const storage = await openStorage(data);
     try {
@@ -112,7 +112,11 @@ describe('studio versions', () => {
     try {
       const draft = await broken.getDraft('two-rooms');
       if (!draft) throw new Error('no draft');
-      const scenes = draft.manifest.scenes.map((s, i) => (i === 0 ? { ...s, panorama: 'missing.jpg' } : s));
+      const scenes = draft.manifest.scenes.map((s, i) =>
+        i === 0
+          ? { ...s, panorama: 'missing.jpg', links: [...s.links, { target: 'attic', yaw: 0, pitch: 0 }] }
+          : s,
+      );
       await broken.saveDraft('two-rooms', { ...draft.manifest, scenes } as Manifest, draft.revision, ann);
     } finally {
       await broken.close();
@@ -120,7 +124,11 @@ describe('studio versions', () => {
     const error = await publishDraft({ ...options, jobId: 'job-2' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TourError);
     expect(error).toMatchObject({ code: 'invalid_draft' });
-    expect((error as TourError).message).toMatch(/missing\.jpg/);
+    expect((error as TourError).problems).toEqual([
+      'Living room: the door to “attic” points to a room that no longer exists',
+      'Living room: the panorama: no file "missing.jpg" in the draft’s files (did you mean "living.jpg"?)',
+    ]);
+    expect((error as TourError).message).not.toMatch(/tour\.json|scenes\[/);
     expect((await showTour(data, 'two-rooms')).title).toBe('Renamed');
     rmSync(join(data.dataDir, 'staging'), { recursive: true, force: true });
   });

@@ -24,6 +24,11 @@ export interface ImportPlan {
   videoDuration?: number;
 }
 
+/** What checking a folder found: its plan, or every problem, located in the manifest. */
+export type FolderCheck =
+  | { ok: true; plan: ImportPlan }
+  | { ok: false; lines: string[]; problems: readonly ManifestProblem[]; data: unknown };
+
 /**
  * Checks a tour folder completely before anything is written, in one round: the manifest
  * (syntax, placeholders left by `tour init`, schema, tour code, scene references) and every
@@ -31,9 +36,26 @@ export interface ImportPlan {
  * Throws one {@link TourError} listing every problem, each with its file, line and path.
  */
 export async function validateFolder(folder: string, codeOverride?: string): Promise<ImportPlan> {
+  const checked = await checkFolder(folder, codeOverride);
+  if (!checked.ok) throw invalidFolder(folder, checked.lines);
+  return checked.plan;
+}
+
+/**
+ * {@link validateFolder}'s checks, answering the problems instead of throwing them: as the
+ * CLI's lines (`tour.json:14: scenes[1].links[0].target: …`) and located by manifest path,
+ * with the manifest's data, for the studio to put them into words of its own.
+ */
+export async function checkFolder(folder: string, codeOverride?: string): Promise<FolderCheck> {
   const names = await listFolder(folder);
   const read = await readManifest(folder, names);
-  if (!read.ok) throw invalidFolder(folder, read.problems);
+  if (!read.ok)
+    return {
+      ok: false,
+      lines: read.problems,
+      problems: read.problems.map((message) => ({ message })),
+      data: null,
+    };
   const { data } = read;
   const placeholders = placeholdersIn(data);
   // --code replaces the manifest's code, so a placeholder there is not the operator's to fill in.
@@ -48,8 +70,12 @@ export async function validateFolder(folder: string, codeOverride?: string): Pro
     ...referenceProblems(data),
     ...fileProblems(data, names, files),
   ]);
-  if (problems.length > 0 || !schema.ok) throw invalidFolder(folder, problemLines(read, problems));
-  return planOf(folder, codeOverride ?? schema.manifest.code ?? '', schema.manifest, files);
+  if (problems.length > 0 || !schema.ok)
+    return { ok: false, lines: problemLines(read, problems), problems, data };
+  return {
+    ok: true,
+    plan: planOf(folder, codeOverride ?? schema.manifest.code ?? '', schema.manifest, files),
+  };
 }
 
 function planOf(folder: string, code: string, manifest: Manifest, files: ProbedFiles): ImportPlan {

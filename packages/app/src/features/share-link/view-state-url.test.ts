@@ -19,6 +19,19 @@ describe('initialViewState', () => {
   it('ignores an unknown scene and the view that came with it', () => {
     expect(initialViewState(tour, '?scene=attic&yaw=20')).toEqual({ sceneId: 'living' });
   });
+
+  it('opens a renamed scene from a link with its old id, and writes its new id back', () => {
+    const renamed = {
+      ...tour,
+      scenes: tour.scenes.map((s) => (s.id === 'kitchen' ? { ...s, formerIds: ['room-2'] } : s)),
+    };
+    const start = initialViewState(renamed, '?scene=room-2&yaw=20');
+    expect(start).toEqual({ sceneId: 'kitchen', view: { yaw: 20 } });
+    const view = { yaw: 20, pitch: 0, fov: 75 };
+    expect(new URLSearchParams(searchWithViewState('?scene=room-2', start.sceneId, view)).get('scene')).toBe(
+      'kitchen',
+    );
+  });
 });
 
 describe('searchWithViewState', () => {

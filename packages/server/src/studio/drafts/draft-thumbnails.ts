@@ -50,6 +50,7 @@ export function thumbnailMakers(sources: SourceStore, keep: number) {
         return { webp, stored };
       },
       keep,
+      'draft_thumbnail',
     );
   const made = { panorama: maker('panorama'), image: maker('image') };
   return (file: ThumbnailFile) => made[file.kind === 'panorama' ? 'panorama' : 'image'].of(file.sha256);

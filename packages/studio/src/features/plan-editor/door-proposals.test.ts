@@ -1,5 +1,8 @@
+import { draftManifestSchema } from '@tourview/schema';
+import { sampleDraftManifest } from '@tourview/schema/testing';
 import { describe, expect, it } from 'vitest';
 import { DOOR_PITCH, proposeDoors } from './door-proposals.js';
+import { acceptProposal } from './plan-doors.js';
 import { wallGridOf } from './plan-walls.js';
 
 const pin = (scene: string, x: number, y: number, yawOffset = 0) => ({ scene, x, y, yawOffset });
@@ -35,6 +38,25 @@ describe('door proposals', () => {
       back: { scene: 'kitchen', yaw: -90, pitch: DOOR_PITCH },
       via: 'pin',
     });
+  });
+
+  it('store a door’s yaw to 0.01°, as saved and loaded again: 12.4, not 12.399999999999977', () => {
+    const [p] = proposeDoors({
+      pins: [pin('hall', 0, 100, -12.4), pin('kitchen', 0, 0, 0.123456)],
+      hasDoor: none,
+      maxDistance: 500,
+    });
+    const scene = (id: string) => ({
+      id,
+      title: id,
+      description: id,
+      panorama: `${id}.jpg`,
+      links: [],
+      infos: [],
+    });
+    const manifest = sampleDraftManifest({ scenes: [scene('hall'), scene('kitchen')] });
+    const saved = draftManifestSchema.parse(acceptProposal(manifest, p ?? expect.fail('no proposal')));
+    expect(saved.scenes.map((s) => s.links[0]?.yaw)).toEqual([12.4, 179.88]);
   });
 
   it('pair each pin with its nearest within the distance, once, skipping pairs with a door either way', () => {

@@ -1,3 +1,4 @@
+import { roundAngle } from '@tourview/schema';
 import { bearing, sceneYawOf, type Pin, type PlanPoint } from './plan-edits.js';
 import { passageBetween, type WallGrid } from './plan-walls.js';
 
@@ -37,10 +38,8 @@ export interface ProposalInput {
  */
 export const DOOR_PITCH = -10;
 
-const round = (n: number) => Math.round(n * 10) / 10;
-
 function aim(pin: Pin, towards: PlanPoint): DoorAim {
-  return { scene: pin.scene, yaw: round(sceneYawOf(pin, bearing(pin, towards))), pitch: DOOR_PITCH };
+  return { scene: pin.scene, yaw: roundAngle(sceneYawOf(pin, bearing(pin, towards))), pitch: DOOR_PITCH };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { normalizeYaw, type DraftManifest } from '@tourview/schema';
+import { normalizeYaw, roundAngle, type DraftManifest } from '@tourview/schema';
 
 /** A floor of a draft: its plan image and the scenes pinned on it. */
 export type Floor = DraftManifest['floorPlans'][number];
@@ -13,8 +13,6 @@ export interface PlanPoint {
 /** The most floors a tour has (the manifest's limit). */
 export const MAX_FLOORS = 10;
 
-const round = (n: number, step: number) => Math.round(n / step) * step;
-const tidyAngle = (deg: number) => Number(round(normalizeYaw(deg), 0.1).toFixed(1));
 const tidyPoint = ({ x, y }: PlanPoint) => ({ x: Math.max(0, Math.round(x)), y: Math.max(0, Math.round(y)) });
 
 function withFloor(manifest: DraftManifest, floorId: string, change: (floor: Floor) => Floor): DraftManifest {
@@ -65,7 +63,7 @@ export function setFloorImage(manifest: DraftManifest, floorId: string, image: s
 
 /** Says north lies `deg` clockwise from the plan's up. */
 export function setFloorNorth(manifest: DraftManifest, floorId: string, deg: number): DraftManifest {
-  return withFloor(manifest, floorId, (f) => ({ ...f, north: tidyAngle(deg) }));
+  return withFloor(manifest, floorId, (f) => ({ ...f, north: roundAngle(deg) }));
 }
 
 /**
@@ -103,7 +101,7 @@ export function setPinHeading(
 ): DraftManifest {
   return withFloor(manifest, floorId, (f) => ({
     ...f,
-    scenes: f.scenes.map((p) => (p.scene === scene ? { ...p, yawOffset: tidyAngle(yawOffset) } : p)),
+    scenes: f.scenes.map((p) => (p.scene === scene ? { ...p, yawOffset: roundAngle(yawOffset) } : p)),
   }));
 }
 

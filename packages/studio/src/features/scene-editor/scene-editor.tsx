@@ -8,11 +8,14 @@ import {
 import { useMemo, useRef, type ReactNode } from 'react';
 import { FileThumbnail } from '../../components/file-thumbnail.js';
 import { SaveStatus } from '../../components/save-status.js';
+import { UndoOffer } from '../../components/undo-offer.js';
 import type { UndoRedo } from '../../components/undo-redo-buttons.js';
 import { imageSha256 } from '../../lib/draft-editing/image-sha256.js';
 import { firstLanguage } from '../../lib/draft-editing/tour-languages.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
+import { useUndoOffer } from '../../lib/draft-editing/use-undo-offer.js';
+import { DeleteScene } from './delete-scene.js';
 import { HotspotDetails } from './hotspot-details.js';
 import { HotspotLayer } from './hotspot-layer.js';
 import { labelledHotspots } from './hotspot-refs.js';
@@ -43,8 +46,17 @@ export function SceneEditor({
 }) {
   const { manifest, edit, undo, redo, canUndo, canRedo } = useEditHistory(initial);
   const saveState = useAutosave(draft, manifest);
+  const undoOffer = useUndoOffer(manifest);
   const scene = manifest.scenes.find((s) => s.id === sceneId);
-  if (!scene) return <p role="alert">This draft has no scene “{sceneId}”.</p>;
+  if (!scene)
+    return undoOffer.message ? (
+      <>
+        <SaveStatus state={saveState} />
+        <UndoOffer message={undoOffer.message} onUndo={undo} />
+      </>
+    ) : (
+      <p role="alert">This draft has no scene “{sceneId}”.</p>
+    );
   const file = draft.files.find((f) => f.name === scene.panorama && f.kind === 'panorama');
   if (!file) return <p role="alert">The panorama {scene.panorama} of this scene is not uploaded yet.</p>;
   return (
@@ -59,6 +71,18 @@ export function SceneEditor({
       history={{ undo, redo, canUndo, canRedo }}
       edit={(change, gesture) => edit((m) => change(m, scene.id), gesture)}
       status={<SaveStatus state={saveState} />}
+      remove={(name, languages) => (
+        <DeleteScene
+          manifest={manifest}
+          sceneId={scene.id}
+          name={name}
+          languages={languages}
+          onDelete={(after) => {
+            edit(() => after);
+            undoOffer.offer(`${name} deleted; its panorama stays in Files.`, after);
+          }}
+        />
+      )}
     />
   );
 }
@@ -76,6 +100,8 @@ interface WorkbenchProps {
   history: UndoRedo;
   edit: EditScene;
   status: ReactNode;
+  /** The scene's delete button, with its confirmation. */
+  remove: (name: string, languages: readonly string[]) => ReactNode;
 }
 
 function SceneWorkbench({
@@ -89,6 +115,7 @@ function SceneWorkbench({
   history,
   edit,
   status,
+  remove,
 }: WorkbenchProps) {
   const languages = useMemo(() => draftLanguages(manifest), [manifest]);
   const host = useRef<HTMLDivElement>(null);
@@ -154,6 +181,7 @@ function SceneWorkbench({
           />
         ) : null}
         <SceneFacts scene={scene} />
+        {remove(name, languages)}
       </div>
     </div>
   );

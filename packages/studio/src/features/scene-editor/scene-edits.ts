@@ -1,4 +1,4 @@
-import { normalizeYaw, type DraftManifest, type View } from '@tourview/schema';
+import { roundAngle, roundPitch, type DraftManifest, type View } from '@tourview/schema';
 import type { Texts } from '../../lib/draft-editing/tour-languages.js';
 
 /** A scene of a draft. */
@@ -26,8 +26,7 @@ export interface Direction {
 
 /** Yaw into (-180, 180], pitch into [-90, 90], both to 0.01°: what the manifest accepts and keeps readable. */
 export function tidyDirection({ yaw, pitch }: Direction): Direction {
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return { yaw: round(normalizeYaw(yaw)), pitch: round(Math.min(90, Math.max(-90, pitch))) };
+  return { yaw: roundAngle(yaw), pitch: roundPitch(pitch) };
 }
 
 /** Changes one scene of a manifest; every other part stays the same object. */
@@ -131,7 +130,7 @@ export function setStartView(manifest: DraftManifest, sceneId: string, view: Vie
 
 /** Says north lies at `yaw` in the scene. */
 export function setNorth(manifest: DraftManifest, sceneId: string, yaw: number): DraftManifest {
-  return withScene(manifest, sceneId, (s) => ({ ...s, north: tidyDirection({ yaw, pitch: 0 }).yaw }));
+  return withScene(manifest, sceneId, (s) => ({ ...s, north: roundAngle(yaw) }));
 }
 
 /** An id for a new info point, unique in its scene: `info-1`, `info-2`, … */

@@ -1,7 +1,15 @@
 import { sampleDraftManifest } from '@tourview/schema/testing';
 import type { DraftManifest } from '@tourview/schema';
 import { describe, expect, it } from 'vitest';
-import { moveScene, sceneMovedWords, setSceneText, setStartScene } from './scene-list-edits.js';
+import { record, startHistory, undo } from '../../lib/draft-editing/edit-history.js';
+import {
+  deleteScene,
+  moveScene,
+  replacePanorama,
+  sceneMovedWords,
+  setSceneText,
+  setStartScene,
+} from './scene-list-edits.js';
 
 const scene = (id: string) => ({
   id,
@@ -35,5 +43,43 @@ describe('scene list edits', () => {
     expect(sceneMovedWords('Kitchen', 0, 3)).toBe('Kitchen is now number 1 of 3.');
     expect(sceneMovedWords('Kitchen', 5, 3)).toBe('Kitchen is now number 3 of 3.');
     expect(sceneMovedWords('Kitchen', -1, 3)).toBe('Kitchen is now number 1 of 3.');
+  });
+});
+
+describe('deleting and re-shooting scenes', () => {
+  const withDoor = {
+    ...MANIFEST,
+    scenes: MANIFEST.scenes.map((s) =>
+      s.id === 'hall' ? { ...s, links: [{ target: 'kitchen', yaw: 12.4, pitch: -10 }] } : s,
+    ),
+  };
+
+  it('deletes a scene with the door to it, says so, and one undo brings both back', () => {
+    const { after, lines } = deleteScene(withDoor, 'kitchen', ['en']);
+    expect(order(after)).toEqual(['hall', 'bath']);
+    expect(after.scenes[0]?.links).toEqual([]);
+    expect(lines).toEqual(['The door from hall to it']);
+    const history = record(startHistory(withDoor), after);
+    expect(undo(history).present).toBe(withDoor);
+  });
+
+  it('shows another panorama keeping the doors, and drops the scene the upload made', () => {
+    const uploaded = {
+      ...withDoor,
+      scenes: [
+        ...withDoor.scenes,
+        { ...scene('room-1'), title: 'Room 1', description: 'Room 1', panorama: 'IMG_4471.jpg' },
+      ],
+    };
+    const { after, lines } = replacePanorama(uploaded, 'hall', 'IMG_4471.jpg', ['en']);
+    expect(after.scenes.map((s) => [s.id, s.panorama])).toEqual([
+      ['hall', 'IMG_4471.jpg'],
+      ['kitchen', 'kitchen.jpg'],
+      ['bath', 'bath.jpg'],
+    ]);
+    expect(after.scenes[0]?.links).toEqual(withDoor.scenes[0]?.links);
+    expect(lines).toEqual([
+      'The scene Room 1 that uploading IMG_4471.jpg made is deleted: nothing was added to it',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { useTourJobs } from '../../../lib/api/jobs.js';
 import { useDraft, useDraftChanges, usePublish, useVersions } from '../../../lib/api/tours.js';
 import { DraftChangeSummary } from './draft-change-summary.js';
 import { JobList, JOB_STATE_TEXT } from './job-list.js';
+import { PublishProblems } from './publish-problems.js';
 
 /** A publish job's state as the event stream reports it. */
 function PublishJobStatus({ job }: { job: StudioJob }) {
@@ -19,7 +20,9 @@ function PublishJobStatus({ job }: { job: StudioJob }) {
           {Math.round(fraction * 100)}%
         </progress>
       ) : null}
-      {job.state === 'failed' && job.error ? <pre className="problems">{job.error}</pre> : null}
+      {job.state === 'failed' && job.error ? (
+        <PublishProblems code={job.tourCode ?? ''} error={job.error} />
+      ) : null}
     </div>
   );
 }

@@ -20,6 +20,7 @@ export function SceneLinks({ draft }: { draft: StudioDraft }) {
         <SceneList
           draft={opened.current}
           initial={parsed.data}
+          files={draft.files}
           editLink={(id, name) => <Link to={paths.sceneEditor.href(draft.code, id)}>Edit {name}</Link>}
         />
       ) : (
