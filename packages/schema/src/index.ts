@@ -33,5 +33,7 @@ export * from './draft-plan.js';
 export * from './draft-video.js';
 export * from './csv.js';
 export * from './studio-uploads.js';
+export * from './sniff-file.js';
+export * from './upload-classification.js';
 export * from './draft-languages.js';
 export * from './draft-changes.js';
