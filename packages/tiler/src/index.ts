@@ -35,3 +35,4 @@ export {
   type DraftCube,
 } from './studio/draft-cube.js';
 export { renderDraftPlan } from './studio/draft-plan.js';
+export { heicToJpeg } from './studio/heic-to-jpeg.js';
