@@ -11,6 +11,7 @@ import * as enquiryStatus from './006-enquiry-status.js';
 import * as tourPreviews from './007-tour-previews.js';
 import * as draftCubes from './008-draft-cubes.js';
 import * as uploadReservations from './009-upload-reservations.js';
+import * as removedDraftFiles from './010-removed-draft-files.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-tour-previews': tourPreviews,
   '008-draft-cubes': draftCubes,
   '009-upload-reservations': uploadReservations,
+  '010-removed-draft-files': removedDraftFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
