@@ -35,5 +35,7 @@ export * from './csv.js';
 export * from './studio-uploads.js';
 export * from './sniff-file.js';
 export * from './upload-classification.js';
+export * from './draft-file-uses.js';
+export * from './draft-file-refile.js';
 export * from './draft-languages.js';
 export * from './draft-changes.js';
