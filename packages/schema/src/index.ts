@@ -37,5 +37,6 @@ export * from './sniff-file.js';
 export * from './upload-classification.js';
 export * from './draft-file-uses.js';
 export * from './draft-file-refile.js';
+export * from './studio-draft-files-api.js';
 export * from './draft-languages.js';
 export * from './draft-changes.js';

@@ -1,3 +1,4 @@
+/// <reference path="./heic-decode.d.ts" />
 import { readFile } from 'node:fs/promises';
 import decode from 'heic-decode';
 import sharp from 'sharp';
