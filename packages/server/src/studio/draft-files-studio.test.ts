@@ -59,7 +59,7 @@ describe.each(DIALECTS)('removing, restoring and re-filing draft files, on %s', 
     const reservation = {
       id: `probe-${Math.random()}`,
       tourCode: 'flat',
-      account: admin,
+      account: { id: admin.id, email: 'admin@example.com' },
       bytes: 1,
       now: new Date(),
       expiresAt: new Date(Date.now() + 60_000),

@@ -1,9 +1,15 @@
-/// <reference path="./heic-decode.d.ts" />
 import { readFile } from 'node:fs/promises';
-import decode from 'heic-decode';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../media/probe-image.js';
 import { TourError } from '../errors.js';
+
+/** `heic-decode` (libheif compiled to WebAssembly, nothing to download) ships no types. */
+type DecodeHeic = (input: {
+  buffer: Uint8Array;
+}) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+
+const decode = createRequire(import.meta.url)('heic-decode') as DecodeHeic;
 
 /**
  * Writes a HEIC photo (an iPhone's) as a JPEG at `target`, so the rest of the pipeline sees a
