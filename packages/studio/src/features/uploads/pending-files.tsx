@@ -20,7 +20,7 @@ export function PendingFiles(props: {
   const accepted = props.items.filter((item): item is Accepted => item.accepted);
   const refused = props.items.filter((item): item is Refused => !item.accepted);
   return (
-    <section className={styles.pending} aria-label="Files to upload">
+    <section className={styles.pending} aria-label="Ready to upload">
       {accepted.length > 0 ? (
         <ul className={styles.list}>
           {accepted.map((item) => (
