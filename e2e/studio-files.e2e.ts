@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { newPage } from './support/pages.js';
 import { ROOT, startStack, type Stack } from './support/stack.js';
-import { seedStudioDraft, signInToStudio } from './support/studio.js';
+import { seedStudioDraft, signInToStudio, storedManifest } from './support/studio.js';
 import { useBrowser } from './support/use-browser.js';
 
 const browser = useBrowser();
@@ -88,7 +88,7 @@ describe('the studio’s Files screen', () => {
     if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'files-1440.png'), fullPage: true });
   }, 180_000);
 
-  it('refuses to delete a used file with its uses, deletes an unused one, and undoes it', async () => {
+  it('refuses to delete a used file with its uses, deletes an unused one, re-files one, and undoes both', async () => {
     const { page } = await newPage(browser());
     await signInToStudio(page, stack, ADMIN);
     await page.goto(`${stack.studioUrl}/tours/files-1/files`);
@@ -111,6 +111,23 @@ describe('the studio’s Files screen', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await card(page, 'photo.webp').waitFor();
     await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached' });
+
+    // A panorama that is really a plan: re-filed, it loses its room and becomes a floor.
+    await card(page, 'kitchen.jpg').getByLabel('Kind').selectOption('plan');
+    const confirm = page.getByRole('group', { name: 'Make kitchen.jpg a floor plan?' });
+    expect(await confirm.getByRole('listitem').allTextContents()).toEqual([
+      'Room “Kitchen” is removed',
+      'Floor plan “Kitchen” is added',
+    ]);
+    await confirm.getByRole('button', { name: 'Make it a floor plan' }).click();
+    await card(page, 'kitchen.jpg').filter({ hasText: 'Floor plan' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'kitchen.jpg is now a floor plan.' }).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await card(page, 'kitchen.jpg').filter({ hasText: 'Panorama' }).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached' });
+    const manifest = await storedManifest(page, 'files-1');
+    expect(manifest.scenes.map((scene) => scene.panorama)).toContain('kitchen.jpg');
+    expect(manifest.floorPlans.map((floor) => floor.image)).not.toContain('kitchen.jpg');
   }, 120_000);
 
   it('fits a phone: cards, no horizontal scrolling', async () => {
