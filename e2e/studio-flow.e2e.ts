@@ -110,8 +110,10 @@ describe('the studio, from the first admin to a published and rolled-back tour',
     await page.getByRole('heading', { name: 'Files of flat' }).waitFor();
     const input = page.getByLabel('Files to upload');
 
+    const uploadNow = () => page.getByRole('button', { name: 'Upload 1 file' }).click();
     await input.setInputFiles(join(folder, 'hall.jpg'));
-    await page.getByRole('row', { name: /hall\.jpg/ }).waitFor();
+    await uploadNow();
+    await page.getByRole('heading', { name: 'hall.jpg' }).waitFor();
 
     // The connection drops after the first chunk of living.jpg: every later PATCH fails.
     let dropped = true;
@@ -124,6 +126,7 @@ describe('the studio, from the first admin to a published and rolled-back tour',
       return route.continue();
     });
     await input.setInputFiles(join(folder, 'living.jpg'));
+    await uploadNow();
     const bar = page.getByRole('progressbar', { name: 'living.jpg' });
     // tus tries each request again after 0, 1, 3 and 5 s before it reports the upload failed;
     // every 4 MiB chunk crosses the interception, which is slow on a busy machine.
@@ -142,17 +145,18 @@ describe('the studio, from the first admin to a published and rolled-back tour',
 
     dropped = false;
     await page.getByRole('button', { name: 'Retry living.jpg' }).click();
-    await page.getByRole('row', { name: /living\.jpg/ }).waitFor({ timeout: 90_000 });
+    await page.getByRole('heading', { name: 'living.jpg' }).waitFor({ timeout: 90_000 });
     // It continued where it stopped: the first PATCH after the retry starts at the second chunk.
     expect(offsets.slice(0, 2)).toEqual([0, CHUNK]);
     expect(await bar.getAttribute('value')).toBe('100');
     // Both inspections end while the page stays open: their events read the list again.
-    await page.getByRole('row', { name: /^living\.jpg.*Ready/ }).waitFor({ timeout: 120_000 });
-    const rows = page.getByRole('table').getByRole('row');
-    expect(await rows.allTextContents()).toEqual([
-      expect.stringContaining('File'),
-      expect.stringMatching(/^hall\.jpgpanorama.*Ready/),
-      expect.stringMatching(/^living\.jpgpanorama.*Ready/),
+    const cards = page.getByRole('list', { name: 'Files of the draft' }).getByRole('listitem');
+    await cards.filter({ hasText: /^living\.jpgPanorama.*Ready/ }).waitFor({ timeout: 120_000 });
+    expect(await cards.locator('h3, p').allTextContents()).toEqual([
+      'hall.jpg',
+      expect.stringMatching(/^Panorama.*Ready/),
+      'living.jpg',
+      expect.stringMatching(/^Panorama.*Ready/),
     ]);
   }, 300_000);
 

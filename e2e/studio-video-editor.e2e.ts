@@ -36,9 +36,9 @@ describe('the studio’s video editor', () => {
     });
     await signInToStudio(page, stack, ADMIN);
     await page.goto(`${stack.studioUrl}/tours/video-1/files`);
-    await page.getByLabel('Upload as').selectOption('video');
     await page.getByLabel('Files to upload').setInputFiles(CLIP);
-    await page.getByRole('row', { name: /walkthrough\.mp4/ }).waitFor();
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+    await page.getByRole('heading', { name: 'walkthrough.mp4' }).waitFor();
 
     await page.goto(`${stack.studioUrl}/tours/video-1`);
     await page.getByRole('link', { name: 'Edit video and chapters' }).click();

@@ -33,7 +33,7 @@ describe('separatedPriceAmounts', () => {
   });
 
   it('says what to write instead', () => {
-    expect(separatedAmountMessage({ line: 3, written: '425.000', meant: 425000 })).toMatch(
+    expect(separatedAmountMessage({ written: '425.000', meant: 425000 })).toMatch(
       /^425\.000 has a thousands separator.+\(425000\)$/,
     );
   });

@@ -23,6 +23,7 @@ export const PROBLEMS = {
   account_exists: { status: 409, title: 'An account with this email exists.' },
   tour_exists: { status: 409, title: 'A tour with this code exists.' },
   tour_code_unavailable: { status: 409, title: 'This tour code cannot be used; choose another.' },
+  file_in_use: { status: 409, title: 'The draft uses this file; remove those uses first.' },
   revision_conflict: { status: 412, title: 'Someone else changed the draft since you loaded it.' },
   precondition_required: { status: 428, title: 'Send If-Match with the draft’s ETag.' },
   version_not_found: { status: 404, title: 'The tour has no version with this number.' },
@@ -76,6 +77,8 @@ export const problemSchema = z.object({
       requested: z.number().int(),
     })
     .optional(),
+  /** `file_in_use` only: where the draft uses the file, in words. */
+  uses: z.array(z.string()).optional(),
 });
 
 /** A problem body. */
@@ -84,7 +87,7 @@ export type Problem = z.infer<typeof problemSchema>;
 /** Builds the body for a code from the catalogue. */
 export function problemOf(
   code: ProblemCode,
-  extra: Pick<Problem, 'detail' | 'instance' | 'errors' | 'suggestion' | 'conflict' | 'quota'> = {},
+  extra: Pick<Problem, 'detail' | 'instance' | 'errors' | 'suggestion' | 'conflict' | 'quota' | 'uses'> = {},
 ): Problem {
   const { status, title } = PROBLEMS[code];
   return { type: problemType(code), title, status, code, ...extra };

@@ -87,6 +87,9 @@ export const AUDIT_ACTIONS = [
   'publish',
   'rollback',
   'enquiry_status_changed',
+  'file_removed',
+  'file_restored',
+  'file_refiled',
 ] as const;
 
 /** One audit log entry. */

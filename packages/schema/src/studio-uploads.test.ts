@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload } from './studio-uploads.js';
+import { checkUpload, withTypeExtension } from './studio-uploads.js';
 
 const MB = 1024 * 1024;
 
@@ -22,20 +22,36 @@ describe('checkUpload', () => {
     });
   });
 
-  it('refuses a type or an extension the kind does not take', () => {
+  it('judges the content type the bytes have, not the name', () => {
     const gif = checkUpload({ kind: 'image', filename: 'a.gif', filetype: 'image/gif', bytes: 10 });
     expect(gif).toEqual({
       code: 'unsupported_media_type',
-      detail: 'a.gif: an image must be one of jpg, jpeg, png, webp (got image/gif)',
+      detail: 'a.gif: an image must be JPEG, PNG, WebP or HEIC (got image/gif)',
     });
-    expect(checkUpload({ kind: 'image', filename: 'a.png', filetype: 'image/jpeg', bytes: 10 })?.code).toBe(
-      'unsupported_media_type',
-    );
+    expect(checkUpload({ kind: 'image', filename: 'a.png', filetype: 'image/jpeg', bytes: 10 })).toBeNull();
+    expect(
+      checkUpload({ kind: 'image', filename: 'IMG_1.HEIC', filetype: 'image/heic', bytes: 10 }),
+    ).toBeNull();
+    expect(
+      checkUpload({ kind: 'panorama', filename: 'x.insp', filetype: 'image/jpeg', bytes: 10 }),
+    ).toBeNull();
     expect(checkUpload({ kind: 'video', filename: 'w.webm', filetype: 'video/webm', bytes: 10 })?.code).toBe(
       'unsupported_media_type',
+    );
+    expect(checkUpload({ kind: 'video', filename: 'w.mov', filetype: 'image/jpeg', bytes: 10 })?.detail).toBe(
+      'w.mov: a video must be MP4 or MOV (got image/jpeg)',
     );
     expect(
       checkUpload({ kind: 'video', filename: 'w.mov', filetype: 'video/quicktime', bytes: 10 }),
     ).toBeNull();
+  });
+});
+
+describe('withTypeExtension', () => {
+  it('keeps an extension of the type and replaces any other', () => {
+    expect(withTypeExtension('a.JPEG', 'image/jpeg')).toBe('a.JPEG');
+    expect(withTypeExtension('IMG_2024.insp', 'image/jpeg')).toBe('IMG_2024.jpg');
+    expect(withTypeExtension('IMG_4471.HEIC', 'image/jpeg')).toBe('IMG_4471.jpg');
+    expect(withTypeExtension('plan', 'image/png')).toBe('plan.png');
   });
 });

@@ -15,6 +15,7 @@ export const TOUR_ERRORS = {
   no_panoramas: 'tour init found no panorama the importer takes in the folder.',
   user_not_found: 'No studio account has this email.',
   reprojection_failed: 'A reprojection thread failed or stopped; nothing was published.',
+  undecodable_image: 'An uploaded image (a HEIC photo) does not decode; nothing was stored.',
   internal_error: 'The importer broke one of its own rules; nothing was published.',
 } as const satisfies Record<string, string>;
 

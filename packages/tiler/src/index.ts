@@ -37,3 +37,4 @@ export {
 } from './studio/draft-cube.js';
 export { renderDraftPlan } from './studio/draft-plan.js';
 export { renderDraftThumbnail, type ThumbnailKind } from './studio/draft-thumbnail.js';
+export { heicToJpeg } from './studio/heic-to-jpeg.js';

@@ -7,7 +7,7 @@ import { isClientGone } from './request-log.js';
 export class ProblemError extends Error {
   constructor(
     readonly code: ProblemCode,
-    readonly extra: Pick<Problem, 'detail' | 'errors' | 'conflict'> = {},
+    readonly extra: Pick<Problem, 'detail' | 'errors' | 'conflict' | 'uses'> = {},
   ) {
     super(code);
     this.name = 'ProblemError';
@@ -56,7 +56,7 @@ function validationProblem(error: FastifyError): { code: ProblemCode; extra: Pic
 /** Which problem an error becomes; anything unexpected is an internal error without details. */
 export function problemForError(error: FastifyError): {
   code: ProblemCode;
-  extra: Pick<Problem, 'detail' | 'errors' | 'conflict'>;
+  extra: Pick<Problem, 'detail' | 'errors' | 'conflict' | 'uses'>;
 } {
   if (error instanceof ProblemError) return { code: error.code, extra: error.extra };
   if (hasZodFastifySchemaValidationErrors(error)) return validationProblem(error);

@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
+import { RevisionConflictError } from '../errors.js';
+import { forgetRemoved } from './draft-file-removal.js';
 import { bumpRevision, readWrittenDraft } from './draft-rows.js';
 import type { StudioTourStore } from './studio-types.js';
 
 type DraftFiles = Pick<
   StudioTourStore,
-  'putDraftFile' | 'setDraftFileInspection' | 'setDraftThumbnail' | 'removeDraftFile'
+  'putDraftFile' | 'setDraftFileInspection' | 'setDraftThumbnail' | 'refileDraftFile'
 >;
 type NewDraftFile = Parameters<StudioTourStore['putDraftFile']>[1];
 
-/** The files of a draft: put and removed under a new revision, inspected in the background. */
+/** The files of a draft: put and re-filed under a new revision, inspected in the background. */
 export function createDraftFileStore(db: Kysely<Database>): DraftFiles {
   return {
     async putDraftFile(code, file) {
@@ -39,18 +41,46 @@ export function createDraftFileStore(db: Kysely<Database>): DraftFiles {
         .where('sha256', '=', sha256)
         .execute();
     },
-    removeDraftFile(code, name) {
-      return db.transaction().execute(async (trx) => {
-        const removed = await trx
-          .deleteFrom('tour_draft_files')
-          .where('code', '=', code)
-          .where('name', '=', name)
-          .executeTakeFirst();
-        if (removed.numDeletedRows === 0n) return false;
-        // Who removed it is not known here, so the draft names nobody rather than the wrong person.
-        await bumpRevision(trx, code, null, new Date().toISOString());
-        return true;
-      });
+    async refileDraftFile(code, { name, kind, manifest, ifRevision }, by) {
+      const refiled = await db
+        .transaction()
+        .execute(async (trx) => {
+          const saved = await trx
+            .updateTable('tour_drafts')
+            .set({
+              manifest: JSON.stringify(manifest),
+              revision: ifRevision + 1,
+              updated_by_id: by?.id ?? null,
+              updated_by_email: by?.email ?? null,
+              updated_at: new Date().toISOString(),
+            })
+            .where('code', '=', code)
+            .where('revision', '=', ifRevision)
+            .executeTakeFirst();
+          if (saved.numUpdatedRows === 0n) return 'conflict';
+          const filed = await trx
+            .updateTable('tour_draft_files')
+            .set({ kind, problems: null, cube: null, thumbnail: null })
+            .where('code', '=', code)
+            .where('name', '=', name)
+            .executeTakeFirst();
+          // No such file: undo the manifest's save with the transaction.
+          if (filed.numUpdatedRows === 0n) throw new NoSuchFile();
+          return 'done';
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NoSuchFile) return 'missing';
+          throw error;
+        });
+      if (refiled === 'missing') return null;
+      const draft = await readWrittenDraft(db, code);
+      if (refiled === 'conflict')
+        throw new RevisionConflictError(code, {
+          revision: draft.revision,
+          updatedBy: draft.updatedBy,
+          updatedAt: draft.updatedAt,
+        });
+      return draft;
     },
   };
 }
@@ -73,6 +103,7 @@ function upsertDraftFile(db: Kysely<Database>, code: string, file: NewDraftFile)
       .values({ code, name: file.name, ...columns })
       .onConflict((oc) => oc.columns(['code', 'name']).doUpdateSet(columns))
       .execute();
+    await forgetRemoved(trx, code, file.name);
   });
 }
 
@@ -91,3 +122,6 @@ function draftFileColumns(file: NewDraftFile) {
     uploaded_at: file.uploadedAt,
   };
 }
+
+/** Rolls back a re-filing whose file is not in the draft. */
+class NoSuchFile extends Error {}

@@ -28,6 +28,11 @@ export interface TourDraftFilesTable {
   uploaded_at: string;
 }
 
+/** The last file removed from a draft under a name, kept so the removal can be undone. */
+export interface TourDraftRemovedFilesTable extends TourDraftFilesTable {
+  removed_at: string;
+}
+
 /** An immutable published version; `record`, `manifest` and `files` are JSON text. */
 export interface TourVersionsTable {
   code: string;
@@ -72,6 +77,7 @@ export interface UploadReservationsTable {
 export interface StudioTourTables {
   tour_drafts: TourDraftsTable;
   tour_draft_files: TourDraftFilesTable;
+  tour_draft_removed_files: TourDraftRemovedFilesTable;
   tour_versions: TourVersionsTable;
   tour_previews: TourPreviewsTable;
   upload_reservations: UploadReservationsTable;

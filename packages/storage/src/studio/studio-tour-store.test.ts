@@ -107,8 +107,8 @@ describe.each(DIALECTS)('the studio tour store on %s', (dialect) => {
     const inspected = await db.storage.getDraft('flat');
     expect(inspected?.revision).toBe(2);
     expect(inspected?.files[0]).toMatchObject({ width: 8000, height: 4000, problems: [] });
-    expect(await db.storage.removeDraftFile('flat', 'living.jpg')).toBe(true);
-    expect(await db.storage.removeDraftFile('flat', 'living.jpg')).toBe(false);
+    expect(await db.storage.removeDraftFile('flat', 'living.jpg', ann)).toMatchObject({ name: 'living.jpg' });
+    expect(await db.storage.removeDraftFile('flat', 'living.jpg', ann)).toBeNull();
     expect((await db.storage.getDraft('flat'))?.files).toEqual([]);
     expect((await db.storage.getDraft('flat'))?.revision).toBe(3);
   });

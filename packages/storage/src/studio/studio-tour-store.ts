@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect.js';
 import type { Database } from '../database.js';
+import { createDraftFileRemoval } from './draft-file-removal.js';
 import { createDraftFileStore } from './draft-file-store.js';
 import { createDraftStore } from './draft-store.js';
 import type { StudioTourStore } from './studio-types.js';
@@ -12,6 +13,7 @@ export function createStudioTourStore(db: Kysely<Database>, dialect: Dialect): S
   return {
     ...createDraftStore(db),
     ...createDraftFileStore(db),
+    ...createDraftFileRemoval(db),
     ...createVersionStore(db, dialect),
     ...createVersionHistoryStore(db),
   };

@@ -117,7 +117,34 @@ export interface StudioTourStore {
    * that has them, so it is made once (does not bump the revision).
    */
   setDraftThumbnail(code: string, sha256: string, thumbnail: string): Promise<void>;
-  removeDraftFile(code: string, name: string): Promise<boolean>;
+  /**
+   * Removes a draft file (bumps the revision), keeping its record so {@link restoreDraftFile}
+   * can bring it back; the removed file, or `null` when the draft had none by this name.
+   */
+  removeDraftFile(
+    code: string,
+    name: string,
+    by: { id: string; email: string } | null,
+  ): Promise<DraftFile | null>;
+  /**
+   * Brings back the file last removed under `name` (bumps the revision); `null` when there is
+   * none to bring back (never removed, restored already, or a new file took the name since).
+   */
+  restoreDraftFile(
+    code: string,
+    name: string,
+    by: { id: string; email: string } | null,
+  ): Promise<Draft | null>;
+  /**
+   * Files a draft file as `kind` and saves the manifest that moves its uses, in one change, when
+   * the draft is still at `ifRevision` (else `revision_conflict`). What inspection found is
+   * forgotten, since it depends on the kind; `null` when the draft has no file by this name.
+   */
+  refileDraftFile(
+    code: string,
+    change: { name: string; kind: DraftFileKind; manifest: Manifest; ifRevision: number },
+    by: { id: string; email: string } | null,
+  ): Promise<Draft | null>;
   /**
    * Makes `version` live in one transaction: inserts it (number = last + 1) and replaces the
    * visitors' record. Returns the stored version.

@@ -8,6 +8,8 @@ export class ApiProblemError extends Error {
   readonly errors: NonNullable<Problem['errors']>;
   /** `revision_conflict` only: who changed the draft, and when. */
   readonly conflict: Problem['conflict'];
+  /** `file_in_use` only: where the draft uses the file, in words. */
+  readonly uses: string[];
 
   constructor(problem: Problem) {
     super(problem.detail ?? problem.title);
@@ -16,6 +18,7 @@ export class ApiProblemError extends Error {
     this.code = problem.code;
     this.errors = problem.errors ?? [];
     this.conflict = problem.conflict;
+    this.uses = problem.uses ?? [];
   }
 }
 
@@ -80,7 +83,10 @@ export function createApiClient(baseUrl = '/api/studio', readCookies = () => doc
       headers?: Record<string, string>,
       { keepalive = false }: { keepalive?: boolean } = {},
     ) => request('PUT', path, parser, body, headers, keepalive),
+    patch: <T>(path: string, body: unknown, parser: Parser<T>, headers?: Record<string, string>) =>
+      request('PATCH', path, parser, body, headers),
     delete: (path: string) => request<undefined>('DELETE', path, null),
+    deleteFor: <T>(path: string, parser: Parser<T>) => request('DELETE', path, parser),
   };
 }
 

@@ -6,6 +6,7 @@ import { collectOpenApi } from '../openapi.js';
 import { auditRoutes } from './audit.js';
 import { enquiryRoutes } from './enquiries.js';
 import { draftChangeRoutes } from './draft-changes.js';
+import { draftFileRoutes } from './draft-files.js';
 import { draftPanoramaRoutes } from './draft-panoramas.js';
 import { draftPlanRoutes } from './draft-plans.js';
 import { draftThumbnailRoutes } from './draft-thumbnails.js';
@@ -54,6 +55,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await app.register(draftPlanRoutes, routes);
   await app.register(draftThumbnailRoutes, routes);
   await app.register(draftVideoRoutes, routes);
+  await app.register(draftFileRoutes, routes);
   await app.register(tourVersionRoutes, routes);
   await app.register(tourJobRoutes, routes);
   await app.register(tourPreviewRoutes, routes);

@@ -28,7 +28,7 @@ function etagOf(draft: Draft): string {
 }
 
 /** The revision an `If-Match` names (`"7"` or `W/"7"`), or `null` when it names none. */
-function revisionOf(ifMatch: string | undefined): number | null {
+export function revisionOf(ifMatch: string | undefined): number | null {
   const match = /^(?:W\/)?"(\d{1,15})"$/.exec(ifMatch?.trim() ?? '');
   return match?.[1] ? Number(match[1]) : null;
 }
@@ -41,12 +41,12 @@ function takenCodeProblem(role: Account['role']): 'tour_exists' | 'tour_code_una
   return role === 'admin' ? 'tour_exists' : 'tour_code_unavailable';
 }
 
-function sendDraft(reply: FastifyReply, draft: Draft, status = 200) {
+export function sendDraft(reply: FastifyReply, draft: Draft, status = 200) {
   return reply.code(status).header('etag', etagOf(draft)).header('cache-control', 'no-store').send(draft);
 }
 
 /** The 412 for a save that lost the race: who changed the draft, and when. */
-function conflictProblem(error: unknown): unknown {
+export function conflictProblem(error: unknown): unknown {
   if (!(error instanceof RevisionConflictError)) return error;
   const { conflict } = error;
   const who = conflict.updatedBy?.email ?? null;

@@ -9,12 +9,13 @@ import {
 import {
   INSPECT_JOB_KIND,
   withSceneForPanorama,
+  withTypeExtension,
   type InspectJobPayload,
   type UploadDeclaration,
   type UploadRefusal,
 } from '@tourview/schema';
 import { sanitizeFileName, uniqueDraftName } from './draft-file-name.js';
-import { bytesMatchType } from './sniff-upload.js';
+import { storedBytesOf } from './stored-bytes.js';
 import type { UploadDatastore } from './upload-datastore.js';
 import type { UploadQuota } from './upload-quota.js';
 
@@ -64,8 +65,8 @@ export interface FinishedUpload {
 }
 
 /**
- * Moves a finished upload into the tour's draft: checks its bytes are of the type it declared,
- * stores them in the source store, adds the draft file, queues its inspection and removes the
+ * Moves a finished upload into the tour's draft: judges it by its bytes (a HEIC photo becomes
+ * a JPEG, a name takes the extension of its content: `IMG_1.insp` → `IMG_1.jpg`), stores them in the source store, adds the draft file, queues its inspection and removes the
  * upload. The upload is removed whatever happens, so a refused file is not kept either, and
  * stops counting against the upload quotas.
  */
@@ -75,20 +76,17 @@ export async function finishUpload(
 ): Promise<{ file: DraftFile } | { refusal: UploadRefusal } | { gone: true }> {
   const { declared } = upload;
   const copy = await deps.uploads.localCopy(upload.id);
+  let converted: { release(): Promise<void> } | undefined;
   try {
-    if (!(await bytesMatchType(copy.path, declared.filetype))) {
-      return {
-        refusal: {
-          code: 'unsupported_media_type',
-          detail: `${declared.filename}: the bytes are not a ${declared.filetype} file`,
-        },
-      };
-    }
+    const bytes = await storedBytesOf(copy.path, declared);
+    if ('refusal' in bytes) return bytes;
+    converted = bytes;
     const draft = await deps.drafts.getDraft(upload.code);
     if (!draft) return { gone: true };
-    const stored = await deps.sources.put(copy.path);
+    const stored = await deps.sources.put(bytes.path);
     const taken = new Map(draft.files.map((f) => [f.name, f.sha256]));
-    const name = uniqueDraftName(sanitizeFileName(declared.filename, declared.kind), stored.sha256, taken);
+    const wanted = withTypeExtension(sanitizeFileName(declared.filename, declared.kind), bytes.type);
+    const name = uniqueDraftName(wanted, stored.sha256, taken);
     const after = await deps.drafts.putDraftFile(upload.code, {
       name,
       kind: declared.kind,
@@ -109,6 +107,7 @@ export async function finishUpload(
     if (!file) throw new Error(`${upload.code}: ${name} is not in the draft it was just put in`);
     return { file };
   } finally {
+    await converted?.release();
     await copy.release();
     await deps.uploads.remove(upload.id);
     // From here the draft's file counts instead, or nothing when the upload was refused.

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Manifest } from '@tourview/schema';
+import { fileURLToPath } from 'node:url';
+import { sniffFile, type Manifest } from '@tourview/schema';
 import { openSourceStore } from '@tourview/storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startStudioTestApp, type StudioTestApp } from '../testing/studio-test-app.js';
@@ -16,6 +17,9 @@ const PANORAMA = { filename: 'Living Room.JPG', filetype: 'image/jpeg', kind: 'p
 function jpegLike(bytes: number): Buffer {
   return Buffer.concat([JPEG_START, randomBytes(bytes - JPEG_START.length)]);
 }
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../../../fixtures/uploads/${name}`, import.meta.url));
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -106,8 +110,9 @@ describe('uploads to a draft (tus)', () => {
     });
     expect(gif.status).toBe(415);
     expect(JSON.parse(await gif.text())).toMatchObject({ code: 'unsupported_media_type' });
+    // The name does not count: the content type does, and the bytes are checked at the end.
     const renamed = await client.create('flat', 1000, { ...PANORAMA, filename: 'living.png' });
-    expect(renamed.status).toBe(415);
+    expect(renamed.status).toBe(201);
     const noKind = await client.create('flat', 1000, { filename: 'a.jpg', filetype: 'image/jpeg' });
     expect(noKind.status).toBe(400);
     const video = await client.create('flat', 1000, {
@@ -118,19 +123,56 @@ describe('uploads to a draft (tus)', () => {
     expect(video.status).toBe(201);
   });
 
-  it('refuses bytes that are not of the declared type once they are all there', async () => {
+  it('refuses bytes of no type it takes once they are all there', async () => {
     const client = tusRequests(origin, t.headers(admin));
-    const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), randomBytes(1000)]);
-    const location = await created(admin, PANORAMA, png.length);
-    const last = await client.patch(location, 0, png);
+    const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), randomBytes(1000)]);
+    const location = await created(admin, PANORAMA, gif.length);
+    const last = await client.patch(location, 0, gif);
     expect(last.status).toBe(415);
     expect(JSON.parse(await last.text())).toMatchObject({
       code: 'unsupported_media_type',
-      detail: 'Living Room.JPG: the bytes are not a image/jpeg file',
+      detail: 'Living Room.JPG: the bytes are not a JPEG, PNG, WebP or HEIC image, nor MP4 or MOV video',
     });
     expect((await t.storage.getDraft('flat'))?.files).toEqual([]);
     expect(await readdir(uploadsDirOf(t.config.dataDir))).toEqual([]);
     expect(await t.storage.listJobs({ tourCode: 'flat', limit: 10 })).toEqual([]);
+  });
+
+  it('files bytes by what they are: PNG bytes named .jpg as .png, an Insta360 .insp JPEG as .jpg', async () => {
+    const client = tusRequests(origin, t.headers(admin));
+    const png = await readFile(fixture('photo-4to3.png'));
+    const pngAt = await created(
+      admin,
+      { filename: 'plan.jpg', filetype: 'image/png', kind: 'plan' },
+      png.length,
+    );
+    expect((await client.patch(pngAt, 0, png)).headers.get('tourview-draft-file')).toBe('plan.png');
+    const insp = await readFile(fixture('panorama-2to1.jpg'));
+    const meta = { filename: 'IMG_20240101.insp', filetype: 'image/jpeg', kind: 'panorama' };
+    const inspAt = await created(admin, meta, insp.length);
+    expect((await client.patch(inspAt, 0, insp)).headers.get('tourview-draft-file')).toBe('IMG_20240101.jpg');
+    const video = await client.create('flat', 1000, {
+      filename: 'w.mp4',
+      filetype: 'image/jpeg',
+      kind: 'video',
+    });
+    expect(video.status).toBe(415);
+  });
+
+  it('stores a HEIC photo as a JPEG of the same picture', async () => {
+    const client = tusRequests(origin, t.headers(admin));
+    const heic = await readFile(fixture('photo-3to2.heic'));
+    const meta = { filename: 'IMG_4471.HEIC', filetype: 'image/heic', kind: 'image' };
+    const location = await created(admin, meta, heic.length);
+    const last = await client.patch(location, 0, heic);
+    expect(last.status).toBe(204);
+    expect(last.headers.get('tourview-draft-file')).toBe('IMG_4471.jpg');
+    const file = (await t.storage.getDraft('flat'))?.files[0];
+    expect(file).toMatchObject({ name: 'IMG_4471.jpg', kind: 'image' });
+    const copy = join(t.config.dataDir, 'copy.jpg');
+    await openSourceStore(t.config).copyTo(file?.sha256 ?? '', copy);
+    expect(sniffFile(await readFile(copy))).toMatchObject({ type: 'image/jpeg', width: 48, height: 32 });
+    expect(await readdir(uploadsDirOf(t.config.dataDir))).toEqual([]);
   });
 
   it('lets in only signed-in members of the tour, with the XSRF header on writes', async () => {

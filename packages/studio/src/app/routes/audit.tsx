@@ -19,6 +19,9 @@ const ACTION_LABELS: Record<string, string> = {
   publish: 'Published',
   rollback: 'Rolled back',
   enquiry_status_changed: 'Changed enquiry status',
+  file_removed: 'Removed a draft file',
+  file_restored: 'Restored a draft file',
+  file_refiled: 'Changed a draft file’s kind',
 };
 
 /** The audit log, newest first, and its CSV export (admins only). */

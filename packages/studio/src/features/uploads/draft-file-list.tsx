@@ -1,40 +1,51 @@
 import type { DraftFileView } from '@tourview/schema';
-import { DataTable } from '../../components/data-table.js';
-import { formatBytes } from './format-bytes.js';
+import { useState } from 'react';
+import { FormError } from '../../components/form-error.js';
+import { useDraft } from '../../lib/api/tours.js';
+import { DraftFileCard, type Undoable } from './draft-file-card.js';
+import styles from './uploads.module.css';
 
-function inspection(file: DraftFileView): string {
-  if (file.problems === null) return 'Checking…';
-  if (file.problems.length === 0) return 'Ready';
-  return `${file.problems.length} ${file.problems.length === 1 ? 'problem' : 'problems'}`;
-}
-
-/** The draft's files with kind, size, pixel size and what inspection found. */
-export function DraftFileList({ files }: { files: readonly DraftFileView[] }) {
-  if (files.length === 0) return <p className="muted">No files yet.</p>;
+/**
+ * The draft's files as cards (they wrap on a phone, where a table would be cut off): each with
+ * its thumbnail, kind, size, pixel size and what inspection found, and Delete and Change kind.
+ * The last change can be undone while the page is open.
+ */
+export function DraftFileList({ code, files }: { code: string; files: readonly DraftFileView[] }) {
+  const draft = useDraft(code);
+  const [undo, setUndo] = useState<Undoable | null>(null);
+  const [undoError, setUndoError] = useState<unknown>(null);
+  const runUndo = async () => {
+    if (!undo) return;
+    setUndoError(null);
+    try {
+      await undo.run();
+      setUndo(null);
+    } catch (error) {
+      setUndoError(error);
+    }
+  };
   return (
-    <DataTable
-      label="Files of the draft"
-      caption="Files of the draft"
-      columns={['File', 'Kind', 'Size', 'Pixels', 'Inspection']}
-    >
-      {files.map((file) => (
-        <tr key={file.name}>
-          <th scope="row">{file.name}</th>
-          <td>{file.kind}</td>
-          <td>{formatBytes(file.bytes)}</td>
-          <td>{file.width && file.height ? `${file.width}×${file.height}` : '—'}</td>
-          <td>
-            {inspection(file)}
-            {file.problems?.length ? (
-              <ul className="problems">
-                {file.problems.map((problem) => (
-                  <li key={problem.code + problem.message}>{problem.message}</li>
-                ))}
-              </ul>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      <div className={styles.undo} role="status">
+        {undo ? (
+          <>
+            <span>{undo.message}</span>
+            <button type="button" onClick={() => void runUndo()}>
+              Undo
+            </button>
+          </>
+        ) : null}
+      </div>
+      {undoError ? <FormError error={undoError} /> : null}
+      {files.length === 0 ? (
+        <p className="muted">No files yet.</p>
+      ) : (
+        <ul className={styles.cards} aria-label="Files of the draft">
+          {files.map((file) => (
+            <DraftFileCard key={file.name} code={code} file={file} draft={draft.data} onDone={setUndo} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

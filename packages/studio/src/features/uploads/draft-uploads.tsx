@@ -1,10 +1,12 @@
 import { DRAFT_FILE_KINDS, UPLOAD_LIMITS, type DraftFileKindName } from '@tourview/schema';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { FormError } from '../../components/form-error.js';
 import { useTourJobs } from '../../lib/api/jobs.js';
 import { useDraftFiles } from '../../lib/api/draft-files.js';
 import { isProblem } from '../../lib/api-client.js';
+import { classifyFiles, type PendingFile } from './classify-files.js';
 import { DraftFileList } from './draft-file-list.js';
+import { PendingFiles } from './pending-files.js';
 import { UploadRow } from './upload-row.js';
 import { useUploads } from './use-uploads.js';
 import styles from './uploads.module.css';
@@ -16,22 +18,18 @@ import styles from './uploads.module.css';
  */
 export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
 
-const KIND_WORDS: Record<DraftFileKindName, string> = {
-  panorama: 'Panoramas',
-  image: 'Photos',
-  plan: 'Floor plans',
-  video: 'Video',
-};
-
+// Extensions only help the file picker show the right files; what a file is comes from its bytes.
 const ACCEPT = [
   ...new Set(DRAFT_FILE_KINDS.flatMap((kind) => Object.values(UPLOAD_LIMITS[kind].types).flat())),
+  'insp',
 ]
   .map((extension) => `.${extension}`)
   .join(',');
 
 /**
- * A tour draft's uploads: drop files or choose them, watch each one's progress, pause, resume
- * and retry; below, the draft's files with what inspection found in each.
+ * A tour draft's uploads: drop files or choose them, see what each is (by its bytes) and
+ * change its kind, then upload; watch each one's progress, pause, resume and retry; below,
+ * the draft's files with what inspection found in each.
  */
 export function DraftUploads({
   tourCode,
@@ -40,10 +38,10 @@ export function DraftUploads({
   tourCode: string;
   chunkSize?: number;
 }) {
-  const [kind, setKind] = useState<DraftFileKindName>('panorama');
   const [dragging, setDragging] = useState(false);
+  const [pending, setPending] = useState<PendingFile[]>([]);
+  const nextId = useRef(1);
   const input = useRef<HTMLInputElement>(null);
-  const kindId = useId();
   const files = useDraftFiles(tourCode);
   // Its events read the file list again as each inspection ends, so problems appear live.
   useTourJobs(tourCode);
@@ -52,24 +50,29 @@ export function DraftUploads({
   if (isProblem(files.error, 'tour_not_found'))
     return <p role="alert">This tour has no draft you may upload to.</p>;
 
+  const classify = async (dropped: File[]) => {
+    const first = nextId.current;
+    nextId.current += dropped.length;
+    const classified = await classifyFiles(dropped, first);
+    setPending((all) => [...all, ...classified]);
+  };
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    uploads.add([...event.dataTransfer.files], kind);
+    void classify([...event.dataTransfer.files]);
+  };
+
+  const setKind = (id: number, kind: DraftFileKindName) =>
+    setPending((all) => all.map((item) => (item.id === id && item.accepted ? { ...item, kind } : item)));
+
+  const upload = () => {
+    uploads.add(pending.flatMap((item) => (item.accepted ? [item] : [])));
+    setPending([]);
   };
 
   return (
     <section className="uploads" aria-label="Uploads">
-      <div className="field">
-        <label htmlFor={kindId}>Upload as</label>
-        <select id={kindId} value={kind} onChange={(e) => setKind(e.target.value as DraftFileKindName)}>
-          {DRAFT_FILE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {KIND_WORDS[k]}
-            </option>
-          ))}
-        </select>
-      </div>
       <div
         className={styles.dropZone}
         data-dragging={dragging}
@@ -80,7 +83,7 @@ export function DraftUploads({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <p>Drop files here, or</p>
+        <p>Drop panoramas, photos, floor plans and video here, or</p>
         <button type="button" onClick={() => input.current?.click()}>
           Choose files
         </button>
@@ -93,16 +96,20 @@ export function DraftUploads({
           aria-label="Files to upload"
           tabIndex={-1}
           onChange={(e) => {
-            uploads.add([...(e.target.files ?? [])], kind);
+            void classify([...(e.target.files ?? [])]);
             e.target.value = '';
           }}
         />
         <p className="hint">
-          Panoramas up to {UPLOAD_LIMITS.panorama.maxBytes / 1024 ** 2} MB, photos and plans up to{' '}
-          {UPLOAD_LIMITS.image.maxBytes / 1024 ** 2} MB (JPEG, PNG, WebP); video up to{' '}
+          Each file is recognised by its content: 2:1 images are panoramas, other images photos (or floor
+          plans, if you say so). Panoramas up to {UPLOAD_LIMITS.panorama.maxBytes / 1024 ** 2} MB, photos and
+          plans up to {UPLOAD_LIMITS.image.maxBytes / 1024 ** 2} MB (JPEG, PNG, WebP, HEIC); video up to{' '}
           {UPLOAD_LIMITS.video.maxBytes / 1024 ** 3} GB (MP4, MOV).
         </p>
       </div>
+      {pending.length > 0 ? (
+        <PendingFiles items={pending} onKind={setKind} onUpload={upload} onClear={() => setPending([])} />
+      ) : null}
       {uploads.items.length > 0 ? (
         <ul className={styles.list} aria-label="Uploads in progress">
           {uploads.items.map((item) => (
@@ -118,7 +125,7 @@ export function DraftUploads({
       ) : null}
       <h2>Files of the draft</h2>
       <FormError error={files.error} />
-      {files.data ? <DraftFileList files={files.data} /> : <p role="status">Loading…</p>}
+      {files.data ? <DraftFileList code={tourCode} files={files.data} /> : <p role="status">Loading…</p>}
     </section>
   );
 }

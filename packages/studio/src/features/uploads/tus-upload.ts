@@ -1,4 +1,4 @@
-import type { DraftFileKindName } from '@tourview/schema';
+import type { DraftFileKindName, SniffedType } from '@tourview/schema';
 import { Upload } from 'tus-js-client';
 import { XSRF_HEADER, xsrfToken } from '../../lib/xsrf-token.js';
 
@@ -15,13 +15,13 @@ export interface UploadEvents {
 }
 
 /**
- * A tus upload of `file` into the tour's draft, in chunks of `chunkSize`, carrying the XSRF
+ * A tus upload of `file` as `kind` into the tour's draft, in chunks of `chunkSize`, carrying the XSRF
  * header on every write. Not started: the caller resumes a previous upload first if any.
  */
 export function draftUpload(
   code: string,
   file: File,
-  kind: DraftFileKindName,
+  { kind, type }: { kind: DraftFileKindName; type: SniffedType },
   chunkSize: number,
   on: UploadEvents,
 ): Upload {
@@ -29,7 +29,8 @@ export function draftUpload(
     endpoint: `/api/studio/tours/${encodeURIComponent(code)}/uploads`,
     chunkSize,
     retryDelays: RETRY_DELAYS_MS,
-    metadata: { filename: file.name, filetype: file.type, kind },
+    // The type its bytes have, not the browser's guess from the name (none for HEIC or .insp).
+    metadata: { filename: file.name, filetype: type, kind },
     removeFingerprintOnSuccess: true,
     onBeforeRequest: (req) => {
       const token = xsrfToken();

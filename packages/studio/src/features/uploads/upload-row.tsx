@@ -1,4 +1,5 @@
 import { formatBytes } from './format-bytes.js';
+import { KIND_WORDS } from './kind-words.js';
 import type { UploadItem } from './use-uploads.js';
 import styles from './uploads.module.css';
 
@@ -26,7 +27,7 @@ export function UploadRow(props: {
           {item.name}
         </span>
         <span className="muted">
-          {item.kind} · {formatBytes(item.bytes)} · {STATE_WORDS[item.state]}
+          {KIND_WORDS[item.kind]} · {formatBytes(item.bytes)} · {STATE_WORDS[item.state]}
           {item.storedAs && item.storedAs !== item.name ? ` as ${item.storedAs}` : ''}
         </span>
       </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { checkUpload, type DraftFileKindName } from '@tourview/schema';
+import { checkUpload, type DraftFileKindName, type SniffedType } from '@tourview/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
 import { draftFilesKey } from '../../lib/api/draft-files.js';
@@ -22,21 +22,17 @@ export interface UploadItem {
   storedAs?: string;
 }
 
-/**
- * The list item of a file about to be uploaded as `kind` (a video is a video whatever was
- * chosen), already failed when the file breaks the limits.
- */
-export function uploadItemOf(id: number, file: File, kind: DraftFileKindName): UploadItem {
-  const fileKind = file.type.startsWith('video/') ? 'video' : kind;
-  const item: UploadItem = {
-    id,
-    name: file.name,
-    kind: fileKind,
-    bytes: file.size,
-    sent: 0,
-    state: 'uploading',
-  };
-  const refusal = checkUpload({ kind: fileKind, filename: file.name, filetype: file.type, bytes: file.size });
+/** A file to upload: its kind as chosen, and its content type as its bytes say. */
+export interface FileToUpload {
+  file: File;
+  kind: DraftFileKindName;
+  type: SniffedType;
+}
+
+/** The list item of a file about to be uploaded, already failed when the file breaks the limits. */
+export function uploadItemOf(id: number, { file, kind, type }: FileToUpload): UploadItem {
+  const item: UploadItem = { id, name: file.name, kind, bytes: file.size, sent: 0, state: 'uploading' };
+  const refusal = checkUpload({ kind, filename: file.name, filetype: type, bytes: file.size });
   return refusal ? { ...item, state: 'failed', error: refusal.detail, retryable: false } : item;
 }
 
@@ -73,13 +69,14 @@ export function useUploads(code: string, chunkSize: number) {
   );
 
   const add = useCallback(
-    (files: readonly File[], kind: DraftFileKindName) => {
-      for (const file of files) {
-        const item = uploadItemOf(nextId.current++, file, kind);
+    (files: readonly FileToUpload[]) => {
+      for (const toUpload of files) {
+        const { file, type } = toUpload;
+        const item = uploadItemOf(nextId.current++, toUpload);
         setItems((all) => [...all, item]);
         if (item.state === 'failed') continue;
         const { id } = item;
-        const upload = draftUpload(code, file, item.kind, chunkSize, {
+        const upload = draftUpload(code, file, { kind: item.kind, type }, chunkSize, {
           stored: (name) => update(id, { storedAs: name }),
           progress: (sent) => update(id, { sent }),
           success: () => {
