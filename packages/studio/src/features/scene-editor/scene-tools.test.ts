@@ -2,6 +2,7 @@ import { sampleDraftManifest } from '@tourview/schema/testing';
 import { describe, expect, it } from 'vitest';
 import { labelledHotspots } from './hotspot-refs.js';
 import type { DraftScene } from './scene-edits.js';
+import { suggestedTarget } from './use-scene-tools.js';
 import { initialSceneTools, sceneTools, type SceneToolsAction, type SceneToolsState } from './scene-tools.js';
 
 const run = (state: SceneToolsState, ...actions: SceneToolsAction[]) => actions.reduce(sceneTools, state);
@@ -49,6 +50,37 @@ describe('the scene editor tools', () => {
     expect(cancelled).toMatchObject({ mode: 'door', pending: null });
   });
 
+  it('propose a door to the suggested room, retarget it and pick its icon before it is confirmed', () => {
+    const proposed = run(
+      fresh,
+      { type: 'toggle', mode: 'door' },
+      { type: 'picked', at: { yaw: 1, pitch: 0 }, target: 'kitchen' },
+      { type: 'target', target: 'bath' },
+      { type: 'icon', icon: 'stairs-up' },
+    );
+    expect(proposed.pending).toEqual({
+      kind: 'door',
+      at: { yaw: 1, pitch: 0 },
+      target: 'bath',
+      icon: 'stairs-up',
+    });
+    expect(run(proposed, { type: 'icon', icon: undefined }).pending).toEqual({
+      kind: 'door',
+      at: { yaw: 1, pitch: 0 },
+      target: 'bath',
+    });
+  });
+
+  it('offer the door back once a door is added, and close the offer with a word', () => {
+    const offer = { from: 'hall', to: 'kitchen', door: { yaw: 1, pitch: 0 } };
+    const added = run(fresh, { type: 'added', ref: { kind: 'door', index: 0 }, offer });
+    expect(added.offer).toEqual(offer);
+    expect(run(added, { type: 'offer-closed', text: 'Added.' })).toMatchObject({
+      offer: null,
+      said: 'Added.',
+    });
+  });
+
   it('drop the selection of a deleted hotspot and say how to get it back', () => {
     const removed = run(initialSceneTools(0, 1), { type: 'removed' });
     expect(removed.selected).toBeNull();
@@ -69,8 +101,26 @@ describe('labelledHotspots', () => {
       scenes: [hall, scene('kitchen', { en: 'Kitchen', de: 'Küche' })],
     });
     expect(labelledHotspots(manifest, hall, ['de', 'en'])).toEqual([
-      { kind: 'door', index: 0, key: 'door 0', label: 'Door to Küche', yaw: 30, pitch: -2 },
-      { kind: 'info', index: 0, key: 'info 0', label: 'Info point: Kessel', yaw: 5, pitch: 1 },
+      {
+        kind: 'door',
+        index: 0,
+        key: 'door 0',
+        label: 'Door to Küche',
+        text: 'Küche',
+        icon: undefined,
+        yaw: 30,
+        pitch: -2,
+      },
+      {
+        kind: 'info',
+        index: 0,
+        key: 'info 0',
+        label: 'Info point: Kessel',
+        text: 'Kessel',
+        icon: undefined,
+        yaw: 5,
+        pitch: 1,
+      },
     ]);
   });
 
@@ -79,5 +129,26 @@ describe('labelledHotspots', () => {
     expect(labelledHotspots(sampleDraftManifest({ scenes: [hall] }), hall, ['en'])[0]?.label).toBe(
       'Door to attic',
     );
+  });
+});
+
+describe('suggestedTarget', () => {
+  const room = (id: string, links: DraftScene['links'] = []) =>
+    ({ id, title: id, panorama: `${id}.jpg`, links, infos: [] }) as unknown as DraftScene;
+
+  it('suggests the first other room without a door from here, else the first other room', () => {
+    const hall = room('hall', [{ target: 'kitchen', yaw: 0, pitch: 0 }]);
+    const manifest = sampleDraftManifest({ scenes: [hall, room('kitchen'), room('bath')] });
+    expect(suggestedTarget(manifest, hall)).toBe('bath');
+    const everywhere = room('hall', [
+      { target: 'kitchen', yaw: 0, pitch: 0 },
+      { target: 'bath', yaw: 0, pitch: 0 },
+    ]);
+    expect(
+      suggestedTarget(
+        sampleDraftManifest({ scenes: [everywhere, room('kitchen'), room('bath')] }),
+        everywhere,
+      ),
+    ).toBe('kitchen');
   });
 });
