@@ -187,6 +187,8 @@ export async function startStudioTour(options: {
   title?: string | Record<string, string>;
   /** Server settings over the test stack's (the benchmark serves the production build). */
   env?: Record<string, string>;
+  /** The draft's floor plans, their images among `files`. */
+  floorPlans?: DraftManifest['floorPlans'];
 }): Promise<StudioTour> {
   const { code } = options;
   const [email, password] = ['ed@example.com', 'the studio editing admin password'];
@@ -199,7 +201,7 @@ export async function startStudioTour(options: {
       title: options.title ?? 'Marker flat',
       property: sampleTour().property,
       scenes: options.scenes,
-      floorPlans: [],
+      floorPlans: options.floorPlans ?? [],
     } as unknown as DraftManifest;
     await storage.createDraft(code, manifest, null);
     const sources = openSourceStore({ dataDir: stack.dataDir });

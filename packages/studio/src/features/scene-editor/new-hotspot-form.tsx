@@ -49,8 +49,9 @@ export function NewHotspotForm({
   const [problem, setProblem] = useState('');
   const confirm = useRef<HTMLButtonElement>(null);
   const door = pending.kind === 'door';
+  // Without scrolling: the page jumping would move the panorama away from the pointer that just placed the door.
   useEffect(() => {
-    if (door) confirm.current?.focus();
+    if (door) confirm.current?.focus({ preventScroll: true });
   }, [door, pending.at]);
   const withIcon = pending.icon ? { icon: pending.icon } : {};
   const submit = (event: FormEvent) => {
