@@ -1,5 +1,6 @@
 import { sampleDraftManifest } from '@tourview/schema/testing';
 import { describe, expect, it } from 'vitest';
+import { northWords } from './scene-facts.js';
 import { sceneNorth, sceneNorths } from './scene-norths.js';
 
 const scene = (id: string, north?: number) => ({
@@ -36,5 +37,11 @@ describe('a scene’s north', () => {
     expect(sceneNorth(scene('attic'), files)).toBeUndefined();
     const manifest = sampleDraftManifest({ scenes: [scene('hall'), scene('kitchen', -5), scene('bath')] });
     expect(sceneNorths(manifest, files)).toEqual({ hall: 123, kitchen: -5, bath: undefined });
+  });
+
+  it('says where it comes from', () => {
+    expect(northWords({ yaw: 123, from: 'camera' })).toBe('from the camera, at yaw 123°');
+    expect(northWords({ yaw: -5, from: 'set' })).toBe('at yaw -5°');
+    expect(northWords(undefined)).toBe('not set');
   });
 });
