@@ -106,7 +106,13 @@ describe('the scene editor as one workspace for the tour’s rooms', () => {
       await operator.clickAt(marker);
       // The door waits where it was clicked, labelled with the room it will lead to: the next one.
       const pending = page.getByTestId('pending-marker');
-      await expect.poll(() => pending.textContent()).toContain(next);
+      await expect
+        .poll(() => pending.textContent(), { timeout: 5000 })
+        .toContain(next)
+        .catch(async (e) => {
+          await page.screenshot({ path: `.scratch/fail-${i}.png` });
+          throw e;
+        });
       const offBy = async () => {
         const box = await pending.boundingBox();
         return box
@@ -142,6 +148,5 @@ describe('the scene editor as one workspace for the tour’s rooms', () => {
     expect(back?.pitch).toBe(there?.pitch);
     expect(loads).toBe(0);
     expect(operator.actions).toBeLessThan(20);
-    console.log(`five rooms, doors both ways: ${operator.actions} actions, ${loads} page loads`);
   }, 180_000);
 });

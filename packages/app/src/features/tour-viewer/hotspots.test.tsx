@@ -48,7 +48,7 @@ describe('Hotspots', () => {
 
   it('draw a chosen icon inline and hidden from screen readers, the kind’s own sign otherwise', () => {
     const stairs = { ...hall, links: [{ target: 'kitchen', yaw: 10, pitch: 0, icon: 'stairs-up' as const }] };
-    const photo = { ...hall.infos[0]!, icon: 'photo' as const };
+    const photo = { id: 'photo', yaw: 0, pitch: 0, title: 'Photo', text: 'x', icon: 'photo' as const };
     view.render(
       <I18nProvider lang="en">
         <Hotspots

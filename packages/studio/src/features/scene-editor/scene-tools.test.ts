@@ -2,7 +2,6 @@ import { sampleDraftManifest } from '@tourview/schema/testing';
 import { describe, expect, it } from 'vitest';
 import { labelledHotspots } from './hotspot-refs.js';
 import type { DraftScene } from './scene-edits.js';
-import { suggestedTarget } from './use-scene-tools.js';
 import { initialSceneTools, sceneTools, type SceneToolsAction, type SceneToolsState } from './scene-tools.js';
 
 const run = (state: SceneToolsState, ...actions: SceneToolsAction[]) => actions.reduce(sceneTools, state);
@@ -129,26 +128,5 @@ describe('labelledHotspots', () => {
     expect(labelledHotspots(sampleDraftManifest({ scenes: [hall] }), hall, ['en'])[0]?.label).toBe(
       'Door to attic',
     );
-  });
-});
-
-describe('suggestedTarget', () => {
-  const room = (id: string, links: DraftScene['links'] = []) =>
-    ({ id, title: id, panorama: `${id}.jpg`, links, infos: [] }) as unknown as DraftScene;
-
-  it('suggests the first other room without a door from here, else the first other room', () => {
-    const hall = room('hall', [{ target: 'kitchen', yaw: 0, pitch: 0 }]);
-    const manifest = sampleDraftManifest({ scenes: [hall, room('kitchen'), room('bath')] });
-    expect(suggestedTarget(manifest, hall)).toBe('bath');
-    const everywhere = room('hall', [
-      { target: 'kitchen', yaw: 0, pitch: 0 },
-      { target: 'bath', yaw: 0, pitch: 0 },
-    ]);
-    expect(
-      suggestedTarget(
-        sampleDraftManifest({ scenes: [everywhere, room('kitchen'), room('bath')] }),
-        everywhere,
-      ),
-    ).toBe('kitchen');
   });
 });

@@ -4,6 +4,7 @@ import { useReducer, useState } from 'react';
 import type { DetailActions } from './hotspot-details.js';
 import type { MarkerActions } from './hotspot-marker.js';
 import type { NewHotspot } from './new-hotspot-form.js';
+import { suggestedTarget } from './door-suggestion.js';
 import { hasDoor } from './return-door.js';
 import * as edits from './scene-edits.js';
 import type { Direction, DraftScene, HotspotRef, SceneEdit } from './scene-edits.js';
@@ -16,12 +17,6 @@ const CAMERA_SAID = {
   start: 'This view is now the start view.',
   north: 'North is now the direction in the middle of the view.',
 };
-
-/** The room a new door of `scene` most likely leads to: the first other room it has no door to yet. */
-export function suggestedTarget(manifest: DraftManifest, scene: DraftScene): string | undefined {
-  const others = manifest.scenes.filter((s) => s.id !== scene.id);
-  return (others.find((s) => !hasDoor(manifest, scene.id, s.id)) ?? others[0])?.id;
-}
 
 /**
  * The scene editor's tools over its history: what adding, moving, retexting and deleting a
@@ -44,7 +39,7 @@ export function useSceneTools(
     dispatch({ type: 'reset', state: initialSceneTools(door, scene.links.length) });
   }
   const picked = (at: Direction) =>
-    dispatch({ type: 'picked', at, target: suggestedTarget(manifest, scene) });
+    dispatch({ type: 'picked', at, target: suggestedTarget(manifest, scene, at) });
   const add = (hotspot: NewHotspot) => {
     const at = tools.pending?.at;
     if (!at) return;
