@@ -106,13 +106,7 @@ describe('the scene editor as one workspace for the tour’s rooms', () => {
       await operator.clickAt(marker);
       // The door waits where it was clicked, labelled with the room it will lead to: the next one.
       const pending = page.getByTestId('pending-marker');
-      await expect
-        .poll(() => pending.textContent(), { timeout: 5000 })
-        .toContain(next)
-        .catch(async (e) => {
-          await page.screenshot({ path: `.scratch/fail-${i}.png` });
-          throw e;
-        });
+      await expect.poll(() => pending.textContent()).toContain(next);
       const offBy = async () => {
         const box = await pending.boundingBox();
         return box

@@ -26,7 +26,7 @@ export interface MarkerActions {
 
 /**
  * One hotspot on the panorama: a real button the engine positions, showing its icon and, under
- * it, what it leads to or is about (`text`). Click or focus selects it;
+ * it, what it leads to or is about (`text`, the end of its name `label`, which it is named by). Click or focus selects it;
  * dragging moves it to the direction under the pointer; arrow keys move it by {@link KEY_STEP}
  * (Shift: {@link FINE_KEY_STEP}); Delete removes it.
  */
@@ -82,7 +82,6 @@ export function HotspotMarker({
       ref={bind}
       className={kind === 'info' ? `${styles.marker} ${styles.info}` : styles.marker}
       aria-pressed={selected}
-      aria-label={label}
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Delete"
       onFocus={actions.select}
       onPointerDown={down}
@@ -92,9 +91,8 @@ export function HotspotMarker({
       onKeyDown={keyed}
     >
       {icon ? <HotspotIcon icon={icon} /> : <span aria-hidden="true">{kind === 'door' ? '➜' : 'i'}</span>}
-      <span className={styles.caption} aria-hidden="true">
-        {text}
-      </span>
+      <span className="visually-hidden">{label.slice(0, label.length - text.length)}</span>
+      <span className={styles.caption}>{text}</span>
     </button>
   );
 }
