@@ -85,15 +85,15 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
     await openHallEditor(tour, page);
     const marker = await settledMarker(page);
 
-    await page.getByRole('button', { name: 'Add door' }).click();
+    await page.getByRole('button', { name: 'Add door', exact: true }).click();
     await page.mouse.click(marker.x, marker.y);
     await page.getByLabel('Leads to').selectOption({ label: 'Kitchen' });
-    await page.getByRole('button', { name: 'Add door' }).last().click();
+    await page.getByRole('button', { name: 'Confirm door' }).click();
     await page.getByRole('button', { name: 'Add info point' }).click();
     await page.mouse.click(marker.x - 200, marker.y + 40);
     await page.getByLabel('Title (en)').fill('Boiler');
     await page.getByLabel('Text (en)').fill('New in 2025.');
-    await page.getByRole('button', { name: 'Add info point' }).last().click();
+    await page.getByRole('button', { name: 'Confirm info point' }).click();
     await page.getByLabel('Photo').selectOption('boiler.jpg');
     await expect.poll(async () => (await tour.stored(page)).scenes[0]?.infos[0]?.image).toBe('boiler.jpg');
     const placed = (await tour.stored(page)).scenes[0]?.infos[0];

@@ -69,10 +69,10 @@ describe('the studio’s scene editor', () => {
     await page.waitForResponse((r) => /\/draft\/panoramas\/[0-9a-f]{64}\/0-/.test(r.url()) && r.ok());
     const marker = await settledMarker(page);
 
-    await page.getByRole('button', { name: 'Add door' }).click();
+    await page.getByRole('button', { name: 'Add door', exact: true }).click();
     await page.mouse.click(marker.x, marker.y);
     await page.getByLabel('Leads to').selectOption({ label: 'Kitchen' });
-    await page.getByRole('button', { name: 'Add door' }).last().click();
+    await page.getByRole('button', { name: 'Confirm door' }).click();
     await page.getByText(/^Saved at/).waitFor();
     const door = (await storedHall(page))?.links[0];
     expect(door?.target).toBe('kitchen');
@@ -143,13 +143,13 @@ describe('the studio’s scene editor', () => {
         new RegExp(`field of view ${placement.fov}°$`),
       );
 
-      await page.getByRole('button', { name: 'Add door' }).click();
+      await page.getByRole('button', { name: 'Add door', exact: true }).click();
       // On a phone the tools lie under the panorama: the operator scrolls back up to it.
       await view.evaluate((v) => v.scrollIntoView({ block: 'start' }));
       const marker = await settledMarker(page);
       await page.mouse.click(marker.x, marker.y);
       await page.getByLabel('Leads to').selectOption({ label: 'Hall' });
-      await page.getByRole('button', { name: 'Add door' }).last().click();
+      await page.getByRole('button', { name: 'Confirm door' }).click();
       const kitchenDoors = async () => (await tour.stored(page)).scenes[1]?.links ?? [];
       await expect.poll(async () => (await kitchenDoors()).length).toBe(1);
       const door = (await kitchenDoors())[0];

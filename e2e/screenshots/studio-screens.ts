@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     code: CODE,
     title: { en: 'Riverside flat', de: 'Wohnung am Fluss' },
     scenes: manifest.scenes as never,
-    floorPlans: manifest.floorPlans,
+    floorPlans: manifest.floorPlans as never,
     files: await demoFiles(manifest),
     publishedAs: true,
   });

@@ -187,8 +187,8 @@ export async function startStudioTour(options: {
   title?: string | Record<string, string>;
   /** Server settings over the test stack's (the benchmark serves the production build). */
   env?: Record<string, string>;
-  /** The draft's floor plans, as a manifest has them; none when left out. */
-  floorPlans?: unknown[];
+  /** The draft's floor plans, their images among `files`. */
+  floorPlans?: DraftManifest['floorPlans'];
 }): Promise<StudioTour> {
   const { code } = options;
   const [email, password] = ['ed@example.com', 'the studio editing admin password'];

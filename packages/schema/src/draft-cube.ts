@@ -11,11 +11,14 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /**
  * Where a panorama's editing cube lies once its upload was inspected: the SHA-256 of the preview
- * strip and of each face's WebP in the source store, so any server instance can serve them.
+ * strip and of each face's WebP in the source store, so any server instance can serve them;
+ * and, when the file's GPano XMP gives a heading, the yaw at which north lies, as publishing
+ * takes it for a scene without a `north` of its own.
  */
 export const draftCubePiecesSchema = z.object({
   preview: sha256,
   faces: z.object({ f: sha256, r: sha256, b: sha256, l: sha256, u: sha256, d: sha256 }),
+  north: z.number().min(-180).max(180).optional(),
 });
 
 /** The editing cube's pieces in the source store. */

@@ -8,6 +8,7 @@ export * from './media-ref.js';
 export * from './localized-text.js';
 export * from './resolve-text.js';
 export * from './tour.js';
+export * from './hotspot-icons.js';
 export * from './embed.js';
 export * from './html-escape.js';
 export * from './oembed.js';

@@ -1,4 +1,5 @@
 import type { FieldDocs } from './described.js';
+import { HOTSPOT_ICONS } from './hotspot-icons.js';
 
 const YAW =
   'Degrees left or right: 0 looks at the centre of the panorama image (the front), positive turns ' +
@@ -8,6 +9,8 @@ const PITCH =
 const SCENE_ID = 'A scene id: 1–48 characters of a–z, 0–9 and "-", starting with a letter or a digit.';
 const IMAGE_FILE = 'file in the tour folder: JPEG, PNG or WebP.';
 
+const ICON = `What the hotspot shows instead of its usual sign: one of ${HOTSPOT_ICONS.join(', ')}.`;
+
 const LINK: FieldDocs = {
   about: 'Doors to other scenes, drawn as arrows (at most 32).',
   fields: {
@@ -15,6 +18,7 @@ const LINK: FieldDocs = {
     yaw: YAW,
     pitch: PITCH,
     label: 'What the door says instead of "Go to <scene title>" (at most 80 characters).',
+    icon: `${ICON} An arrow when absent.`,
   },
 };
 
@@ -27,6 +31,7 @@ const INFO: FieldDocs = {
     title: 'The point’s title (at most 80 characters).',
     text: 'What visitors read when they open it (at most 1000 characters).',
     image: `A photo: an image ${IMAGE_FILE}`,
+    icon: `${ICON} An "i" when absent.`,
   },
 };
 

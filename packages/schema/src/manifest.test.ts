@@ -80,6 +80,27 @@ describe('manifestSchema', () => {
     expect(result.error?.issues[0]?.path).toEqual(['scenes', 0, 'panorama']);
   });
 
+  it('takes an icon for a door and an info point from the fixed set, and refuses others in words', () => {
+    const withIcons = (icon: string) => ({
+      ...minimal,
+      scenes: [
+        {
+          ...minimal.scenes[0],
+          links: [{ target: 'hall', yaw: 0, pitch: 0, icon: 'stairs-up' }],
+          infos: [{ id: 'boiler', yaw: 0, pitch: 0, title: 'Boiler', text: 'New.', icon }],
+        },
+      ],
+    });
+    const parsed = manifestSchema.parse(withIcons('photo'));
+    expect(parsed.scenes[0]?.links[0]?.icon).toBe('stairs-up');
+    expect(parsed.scenes[0]?.infos[0]?.icon).toBe('photo');
+    const refused = manifestSchema.safeParse(withIcons('rocket'));
+    expect(refused.error?.issues[0]?.path).toEqual(['scenes', 0, 'infos', 0, 'icon']);
+    expect(refused.error?.issues[0]?.message).toBe(
+      'An icon is one of door, stairs-up, stairs-down, arrow, info, photo, not "rocket".',
+    );
+  });
+
   it('checks the start scene and link targets as scene ids', () => {
     expect(manifestSchema.safeParse({ ...minimal, startScene: 'Hall Way' }).success).toBe(false);
     expect(manifestSchema.safeParse({ ...minimal, startScene: 'hall' }).success).toBe(true);

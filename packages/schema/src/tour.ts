@@ -3,6 +3,7 @@ import { SCENE_ID_PATTERN } from './scene-id.js';
 import { tourCodeSchema } from './tour-code-schema.js';
 import { cubePanoramaSchema } from './tiles.js';
 import { mediaRefSchema } from './media-ref.js';
+import { hotspotIconSchema } from './hotspot-icons.js';
 import { sceneReferenceProblems } from './scene-references.js';
 import { languageTagSchema, localizedText } from './localized-text.js';
 
@@ -34,6 +35,8 @@ export const linkHotspotSchema = z.strictObject({
   pitch: pitchSchema,
   /** Overrides "Go to <target title>", e.g. with German "Zur Küche", whose article depends on the room. */
   label: localizedText(80).optional(),
+  /** What the door shows instead of the arrow, e.g. stairs. */
+  icon: hotspotIconSchema.optional(),
 });
 
 /** A point of interest with a short text and an optional photo. */
@@ -44,6 +47,8 @@ export const infoHotspotSchema = z.strictObject({
   title: localizedText(80),
   text: localizedText(1000),
   image: mediaRefSchema.optional(),
+  /** What the point shows instead of the "i". */
+  icon: hotspotIconSchema.optional(),
 });
 
 /** How many former ids a scene keeps; the oldest go first. */

@@ -190,6 +190,12 @@ export class Viewer implements PluginHost {
     return this.#control.addTicker(ticker);
   }
 
+  /** Names the panorama for assistive technology, as the `label` option did at creation. */
+  setLabel(label: string): void {
+    if (label) this.#canvas.setAttribute('aria-label', label);
+    else this.#canvas.removeAttribute('aria-label');
+  }
+
   /** Hands in the app's hotspot elements; the engine positions them after each frame. */
   setHotspots(list: HotspotPlacement[]): void {
     if (this.#destroyed) return;

@@ -1,7 +1,7 @@
 import { DRAFT_CUBE, FACES, type Face, type View } from '@tourview/schema';
 import sharp from 'sharp';
 import { readPanoramaLayout } from '../media/panorama-file.js';
-import { workingWidth } from '../media/panorama-layout.js';
+import { northOf, workingWidth } from '../media/panorama-layout.js';
 import { decodePanorama } from '../project/decode-panorama.js';
 import { renderPerspective } from '../project/perspective.js';
 import { WorkerPool } from '../project/worker-pool.js';
@@ -17,6 +17,8 @@ export interface DraftCube {
   faces: Record<Face, Buffer>;
   /** The six faces stacked vertically in `FACES` order, {@link DRAFT_PREVIEW_FACE_SIZE} each. */
   preview: Buffer;
+  /** The yaw at which north lies, from the file's GPano heading, as publishing reads it. */
+  north?: number;
 }
 
 /** The view a camera with a 90° square frustum needs to see exactly one face. */
@@ -48,7 +50,8 @@ export async function renderDraftCube(file: string, threads = 2): Promise<DraftC
     );
     const encoded = await Promise.all(images.map((image) => webpOf(image)));
     const faces = Object.fromEntries(FACES.map((face, i) => [face, encoded[i]])) as Record<Face, Buffer>;
-    return { faces, preview: await previewOf(images) };
+    const north = northOf(layout);
+    return { faces, preview: await previewOf(images), ...(north === undefined ? {} : { north }) };
   } finally {
     await pool.close();
   }

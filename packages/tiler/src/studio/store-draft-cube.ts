@@ -6,7 +6,8 @@ import { renderDraftCube } from './draft-cube.js';
 
 /**
  * Renders the panorama `file`'s editing cube and puts its seven pieces into the source store,
- * where every server instance finds them by their SHA-256; `folder` is scratch space for them.
+ * where every server instance finds them by their SHA-256, with the north its GPano heading
+ * gives; `folder` is scratch space for them.
  */
 export async function storeDraftCube(
   file: string,
@@ -22,5 +23,6 @@ export async function storeDraftCube(
   };
   const faces = {} as Record<Face, string>;
   for (const face of FACES) faces[face] = await put(`${face}.webp`, cube.faces[face]);
-  return { preview: await put('preview.webp', cube.preview), faces };
+  const north = cube.north === undefined ? {} : { north: cube.north };
+  return { preview: await put('preview.webp', cube.preview), faces, ...north };
 }

@@ -1,7 +1,7 @@
 import type { Quad } from '../geometry/tile-quad.js';
 import { WebGLUnavailableError } from '../errors.js';
 import { createProgram, type GlProgram } from './gl-program.js';
-import { clipToNear, type Vertex } from './near-clip.js';
+import { clipToView, type Vertex } from './view-clip.js';
 
 /** A texture's sub-rectangle, in texture coordinates. */
 export interface UvRect {
@@ -23,8 +23,8 @@ export class GlStage {
   readonly #gl: WebGLRenderingContext;
   readonly #canvas: HTMLCanvasElement;
   #program: GlProgram | null = null;
-  /** A quad cut by the near plane has up to five corners. */
-  readonly #vertices = new Float32Array(25);
+  /** A quad cut by the near plane and the screen's four sides has up to nine corners, five numbers each. */
+  readonly #vertices = new Float32Array(45);
   drawCalls = 0;
   textures = 0;
 
@@ -86,13 +86,13 @@ export class GlStage {
     this.#gl.clear(this.#gl.COLOR_BUFFER_BIT);
   }
 
-  /** Draws one textured quad (corners in strip order) with the clip matrix and opacity, cut at the near plane. */
+  /** Draws one textured quad (corners in strip order) with the clip matrix and opacity, cut to the view. */
   drawQuad(texture: WebGLTexture, quad: Quad, uv: UvRect, matrix: Float32Array, alpha: number): void {
     const gl = this.#gl;
     const program = this.#program;
     const vertices = this.#vertices;
     if (!program) return;
-    const fan = clipToNear(fanOf(quad, uv), matrix);
+    const fan = clipToView(fanOf(quad, uv), matrix);
     if (fan.length < 3) return;
     fan.forEach((vertex, i) => vertices.set(vertex, i * 5));
     gl.bufferData(gl.ARRAY_BUFFER, vertices.subarray(0, fan.length * 5), gl.STREAM_DRAW);

@@ -46,6 +46,28 @@ describe('Hotspots', () => {
     expect(infoLabel()).toBe('Info: Wohnungstür');
   });
 
+  it('draw a chosen icon inline and hidden from screen readers, the kind’s own sign otherwise', () => {
+    const stairs = { ...hall, links: [{ target: 'kitchen', yaw: 10, pitch: 0, icon: 'stairs-up' as const }] };
+    const photo = { id: 'photo', yaw: 0, pitch: 0, title: 'Photo', text: 'x', icon: 'photo' as const };
+    view.render(
+      <I18nProvider lang="en">
+        <Hotspots
+          viewer={viewer}
+          tour={tour}
+          scene={{ ...stairs, infos: [photo, { ...photo, id: 'plain', icon: undefined }] }}
+          openInfo={null}
+          onLink={vi.fn()}
+          onInfo={vi.fn()}
+        />
+      </I18nProvider>,
+    );
+    const icons = [...view.host.querySelectorAll('svg[data-icon]')];
+    expect(icons.map((i) => i.getAttribute('data-icon')).sort()).toEqual(['photo', 'stairs-up']);
+    expect(icons.every((i) => i.closest('[aria-hidden="true"]'))).toBe(true);
+    expect(links()).toEqual(['Go to Kitchen']);
+    expect(view.host.querySelectorAll('[data-hotspot="info"]')[1]?.textContent).toBe('i');
+  });
+
   it('speak English to an English visitor of the same tour', () => {
     render('en');
     expect(links()).toEqual(['Go to Kitchen', 'Into the kitchen']);

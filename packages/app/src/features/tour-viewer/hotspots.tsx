@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { InfoHotspot, LinkHotspot, Scene, Tour } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { useMessages, useTourText, type TourText } from '../../lib/i18n/index.js';
+import { HotspotIcon } from './hotspot-icon.js';
 import { hotspotsInTabOrder } from './hotspot-order.js';
 import { messages } from './messages.js';
 import styles from './tour-viewer.module.css';
@@ -56,7 +57,13 @@ export function Hotspots({
             data-target={h.link.target}
             onClick={() => handlers.onLink(h.link)}
           >
-            <span className={styles.arrow} aria-hidden="true" />
+            {h.link.icon ? (
+              <span className={`${styles.arrow} ${styles.iconed}`} aria-hidden="true">
+                <HotspotIcon icon={h.link.icon} />
+              </span>
+            ) : (
+              <span className={styles.arrow} aria-hidden="true" />
+            )}
             <span className={styles.hotspotLabel}>
               {h.link.label ? text(h.link.label) : t('goTo', { scene: targetTitle(tour, h.link, text) })}
             </span>
@@ -74,7 +81,7 @@ export function Hotspots({
             aria-label={t('infoOpen', { title: text(h.info.title) })}
             onClick={(e) => handlers.onInfo(h.info, e.currentTarget)}
           >
-            <span aria-hidden="true">i</span>
+            {h.info.icon ? <HotspotIcon icon={h.info.icon} /> : <span aria-hidden="true">i</span>}
           </button>
         ),
       )}

@@ -8,7 +8,10 @@ import { SceneEditor } from '../../features/scene-editor/index.js';
 import { restoredEdits } from '../../lib/draft-editing/use-autosave.js';
 import { useDraft } from '../../lib/api/tours.js';
 
-/** One scene of a tour's draft in the visual editor. */
+/**
+ * The rooms of a tour's draft in the visual editor, opened at one. Switching rooms changes the
+ * URL only: the editor, its engine and its undo history stay.
+ */
 export default function SceneEditorScreen() {
   const { tourCode = '', sceneId = '' } = useParams();
   const door = useSearchParams()[0].get('door');
@@ -31,7 +34,7 @@ export default function SceneEditorScreen() {
       ) : null}
       {loaded && parsed?.success ? (
         <SceneEditor
-          key={`${tourCode} ${sceneId}`}
+          key={tourCode}
           draft={loaded}
           initial={parsed.data}
           sceneId={sceneId}

@@ -1,6 +1,8 @@
+import type { HotspotIcon } from '@tourview/schema';
 import { useState, type ReactNode } from 'react';
 import type { Direction, DraftScene, HotspotRef, Texts } from './scene-edits.js';
 import { DoorTargetField } from './door-target-field.js';
+import { IconField } from './icon-field.js';
 import { TextsFields } from '../../components/texts-fields.js';
 import { missingLanguages, textsByLanguage, textsOf } from '../../lib/draft-editing/tour-languages.js';
 import { ThumbnailBeside } from '../../components/thumbnail-beside.js';
@@ -11,10 +13,11 @@ export interface DetailActions {
   retarget(target: string): void;
   retext(texts: { title: Texts; text: Texts }): void;
   rephoto(image: string | undefined): void;
+  reicon(icon: HotspotIcon | undefined): void;
   remove(): void;
 }
 
-/** The selected hotspot's numbers, target or texts, and its Delete button. */
+/** The selected hotspot's numbers, target or texts, icon, and its Delete button. */
 export function HotspotDetails({
   scene,
   others,
@@ -69,6 +72,7 @@ export function HotspotDetails({
           />
         </>
       )}
+      <IconField id="hotspot-icon" kind={selected.kind} icon={hotspot.icon} onChange={actions.reicon} />
       <button type="button" className="danger" onClick={actions.remove}>
         Delete {selected.kind === 'door' ? 'door' : 'info point'}
       </button>

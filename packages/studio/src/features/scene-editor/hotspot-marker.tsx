@@ -1,5 +1,7 @@
+import type { HotspotIcon as Icon } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { HotspotIcon } from './hotspot-icon.js';
 import type { Direction } from './scene-edits.js';
 import styles from './hotspots.module.css';
 
@@ -23,12 +25,15 @@ export interface MarkerActions {
 }
 
 /**
- * One hotspot on the panorama: a real button the engine positions. Click or focus selects it;
+ * One hotspot on the panorama: a real button the engine positions, showing its icon and, under
+ * it, what it leads to or is about (`text`, the end of its name `label`, which it is named by). Click or focus selects it;
  * dragging moves it to the direction under the pointer; arrow keys move it by {@link KEY_STEP}
  * (Shift: {@link FINE_KEY_STEP}); Delete removes it.
  */
 export function HotspotMarker({
   label,
+  text,
+  icon,
   kind,
   at,
   selected,
@@ -37,12 +42,14 @@ export function HotspotMarker({
   bind,
 }: {
   label: string;
+  text: string;
+  icon: Icon | undefined;
   kind: 'door' | 'info';
   at: Direction;
   selected: boolean;
   viewer: Viewer | null;
   actions: MarkerActions;
-  bind: (element: HTMLButtonElement | null) => void;
+  bind: (element: HTMLElement | null) => void;
 }) {
   const drag = useRef<string | null>(null);
   const down = (event: PointerEvent<HTMLButtonElement>) => {
@@ -75,7 +82,6 @@ export function HotspotMarker({
       ref={bind}
       className={kind === 'info' ? `${styles.marker} ${styles.info}` : styles.marker}
       aria-pressed={selected}
-      aria-label={label}
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Delete"
       onFocus={actions.select}
       onPointerDown={down}
@@ -84,7 +90,9 @@ export function HotspotMarker({
       onPointerCancel={() => (drag.current = null)}
       onKeyDown={keyed}
     >
-      <span aria-hidden="true">{kind === 'door' ? '➜' : 'i'}</span>
+      {icon ? <HotspotIcon icon={icon} /> : <span aria-hidden="true">{kind === 'door' ? '➜' : 'i'}</span>}
+      <span className="visually-hidden">{label.slice(0, label.length - text.length)}</span>
+      <span className={styles.caption}>{text}</span>
     </button>
   );
 }

@@ -17,20 +17,29 @@ import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
 import { useUndoOffer } from '../../lib/draft-editing/use-undo-offer.js';
 import { DeleteScene } from './delete-scene.js';
 import { HotspotDetails } from './hotspot-details.js';
-import { HotspotLayer } from './hotspot-layer.js';
-import { labelledHotspots } from './hotspot-refs.js';
+import { HotspotLayer, PENDING_KEY } from './hotspot-layer.js';
+import { labelledHotspots, sceneTitle } from './hotspot-refs.js';
 import { NewHotspotForm } from './new-hotspot-form.js';
+import { ReturnDoorPanel } from './return-door-panel.js';
+import { RoomStrip } from './room-strip.js';
 import type { DraftScene } from './scene-edits.js';
+import { SceneFacts } from './scene-facts.js';
+import { sceneNorth } from './scene-norths.js';
 import { SceneToolbar } from './scene-toolbar.js';
+import { useEscape } from './use-escape.js';
 import { useHotspotPlacement } from './use-hotspot-placement.js';
 import { usePanoramaClick } from './use-panorama-click.js';
 import { useSceneTools, type EditScene } from './use-scene-tools.js';
 import { useSceneViewer } from './use-scene-viewer.js';
 import styles from './scene-editor.module.css';
 
+/** Applies an edit to the whole draft; steps sharing `gesture` undo together. */
+export type EditTour = (change: (manifest: DraftManifest) => DraftManifest, gesture?: string | null) => void;
+
 /**
- * One scene of a draft in the engine, to place, move and delete its doors and info points and
- * to set its start view and north. Every edit can be undone and saves itself.
+ * The rooms of a draft in the engine, one at a time, to place, move and delete their doors and
+ * info points and to set their start view and north. The room strip switches rooms inside the
+ * page with the same engine; every edit, in any room, can be undone and saves itself.
  */
 export function SceneEditor({
   draft,
@@ -47,90 +56,111 @@ export function SceneEditor({
   const { manifest, edit, undo, redo, canUndo, canRedo } = useEditHistory(initial);
   const saveState = useAutosave(draft, manifest);
   const undoOffer = useUndoOffer(manifest);
+  const languages = useMemo(() => draftLanguages(manifest), [manifest]);
   const scene = manifest.scenes.find((s) => s.id === sceneId);
-  if (!scene)
-    return undoOffer.message ? (
-      <>
-        <SaveStatus state={saveState} />
-        <UndoOffer message={undoOffer.message} onUndo={undo} />
-      </>
-    ) : (
-      <p role="alert">This draft has no scene “{sceneId}”.</p>
-    );
-  const file = draft.files.find((f) => f.name === scene.panorama && f.kind === 'panorama');
-  if (!file) return <p role="alert">The panorama {scene.panorama} of this scene is not uploaded yet.</p>;
+  const file = scene && draft.files.find((f) => f.name === scene.panorama && f.kind === 'panorama');
   return (
-    <SceneWorkbench
-      code={draft.code}
-      manifest={manifest}
-      scene={scene}
-      sha256={file.sha256}
-      photos={draft.files.filter((f) => f.kind === 'image').map((f) => f.name)}
-      thumbnail={(name) => <FileThumbnail code={draft.code} sha256={imageSha256(draft.files, name)} />}
-      door={door}
-      history={{ undo, redo, canUndo, canRedo }}
-      edit={(change, gesture) => edit((m) => change(m, scene.id), gesture)}
-      status={<SaveStatus state={saveState} />}
-      remove={(name, languages) => (
-        <DeleteScene
+    <>
+      <RoomStrip draft={draft} manifest={manifest} current={sceneId} languages={languages} />
+      {undoOffer.message ? <UndoOffer message={undoOffer.message} onUndo={undo} /> : null}
+      {!scene ? (
+        undoOffer.message ? (
+          <SaveStatus state={saveState} />
+        ) : (
+          <p role="alert">This draft has no scene “{sceneId}”.</p>
+        )
+      ) : !file ? (
+        <p role="alert">The panorama {scene.panorama} of this scene is not uploaded yet.</p>
+      ) : (
+        <SceneWorkbench
+          draft={draft}
           manifest={manifest}
-          sceneId={scene.id}
-          name={name}
           languages={languages}
-          onDelete={(after) => {
-            edit(() => after);
-            undoOffer.offer(`${name} deleted; its panorama stays in Files.`, after);
-          }}
+          scene={scene}
+          sha256={file.sha256}
+          thumbnail={(name) => <FileThumbnail code={draft.code} sha256={imageSha256(draft.files, name)} />}
+          door={door}
+          history={{ undo, redo, canUndo, canRedo }}
+          edit={(change, gesture) => edit((m) => change(m, scene.id), gesture)}
+          editTour={edit}
+          status={<SaveStatus state={saveState} />}
+          remove={(name) => (
+            <DeleteScene
+              manifest={manifest}
+              sceneId={scene.id}
+              name={name}
+              languages={languages}
+              onDelete={(after) => {
+                edit(() => after);
+                undoOffer.offer(`${name} deleted; its panorama stays in Files.`, after);
+              }}
+            />
+          )}
         />
       )}
-    />
+    </>
   );
 }
 
 /** What the workbench edits and with what: the scene, its panorama and the draft's history. */
 interface WorkbenchProps {
-  code: string;
+  draft: StudioDraft;
   manifest: DraftManifest;
+  languages: readonly string[];
   scene: DraftScene;
   sha256: string;
-  photos: readonly string[];
   /** The thumbnail of the draft's image `name`: a room's panorama, a photo. */
   thumbnail: (name: string | undefined) => ReactNode;
   door: number | undefined;
   history: UndoRedo;
   edit: EditScene;
+  editTour: EditTour;
   status: ReactNode;
   /** The scene's delete button, with its confirmation. */
-  remove: (name: string, languages: readonly string[]) => ReactNode;
+  remove: (name: string) => ReactNode;
 }
 
 function SceneWorkbench({
-  code,
+  draft,
   manifest,
+  languages,
   scene,
   sha256,
-  photos,
   thumbnail,
   door,
   history,
   edit,
+  editTour,
   status,
   remove,
 }: WorkbenchProps) {
-  const languages = useMemo(() => draftLanguages(manifest), [manifest]);
   const host = useRef<HTMLDivElement>(null);
-  const opening = useOpeningScene(code, sha256, scene, door);
+  const opening = useOpeningScene(draft.code, sha256, scene, door);
   const name = resolveText(scene.title, languages);
   const { viewer, error } = useSceneViewer(host, opening, `Panorama of ${name}`);
-  const { tools, dispatch, add, fromCamera, markerActions, detailActions } = useSceneTools(
+  const { tools, dispatch, picked, add, fromCamera, markerActions, detailActions } = useSceneTools(
     viewer,
+    manifest,
     scene,
     door,
     edit,
   );
   const hotspots = useMemo(() => labelledHotspots(manifest, scene, languages), [manifest, scene, languages]);
-  const bind = useHotspotPlacement(viewer, hotspots);
-  const click = usePanoramaClick(viewer, tools.mode !== null, (at) => dispatch({ type: 'picked', at }));
+  const { pending } = tools;
+  const pendingMarker = pending
+    ? {
+        kind: pending.kind,
+        icon: pending.icon,
+        text: pending.target ? sceneTitle(manifest, pending.target, languages) : 'New info point',
+      }
+    : null;
+  const markers = useMemo(
+    () => (pending ? [...hotspots, { key: PENDING_KEY, ...pending.at }] : hotspots),
+    [hotspots, pending],
+  );
+  const bind = useHotspotPlacement(viewer, markers);
+  const click = usePanoramaClick(viewer, tools.mode !== null, picked);
+  useEscape(pending !== null, () => dispatch({ type: 'cancel' }));
   const others = manifest.scenes.filter((s) => s.id !== scene.id);
   return (
     <div className={styles.editor}>
@@ -143,6 +173,7 @@ function SceneWorkbench({
       >
         <HotspotLayer
           hotspots={hotspots}
+          pending={pendingMarker}
           selected={tools.selected}
           viewer={viewer}
           bind={bind}
@@ -158,30 +189,42 @@ function SceneWorkbench({
           onToggle={(mode) => dispatch({ type: 'toggle', mode })}
           onCamera={fromCamera}
         />
-        {tools.pending ? (
+        {pending ? (
           <NewHotspotForm
-            pending={tools.pending}
+            key={`${pending.kind} ${pending.at.yaw} ${pending.at.pitch}`}
+            pending={pending}
             others={others}
             languages={languages}
             thumbnail={thumbnail}
+            onTarget={(target) => dispatch({ type: 'target', target })}
+            onIcon={(icon) => dispatch({ type: 'icon', icon })}
             onAdd={add}
             onCancel={() => dispatch({ type: 'cancel' })}
           />
         ) : null}
+        <ReturnDoorPanel
+          manifest={manifest}
+          files={draft.files}
+          offer={tools.offer}
+          languages={languages}
+          editTour={editTour}
+          closed={(text) => dispatch({ type: 'offer-closed', text })}
+        />
         {tools.selected ? (
           <HotspotDetails
+            key={scene.id}
             scene={scene}
             others={others}
             selected={tools.selected}
-            photos={photos}
+            photos={draft.files.filter((f) => f.kind === 'image').map((f) => f.name)}
             thumbnail={thumbnail}
             languages={languages}
             first={firstLanguage(manifest)}
             actions={detailActions(tools.selected)}
           />
         ) : null}
-        <SceneFacts scene={scene} />
-        {remove(name, languages)}
+        <SceneFacts scene={scene} north={sceneNorth(scene, draft.files)} />
+        {remove(name)}
       </div>
     </div>
   );
@@ -201,20 +244,5 @@ function useOpeningScene(code: string, sha256: string, scene: DraftScene, door: 
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
     [code, sha256, scene.id],
-  );
-}
-
-/** The scene's start view and north as saved. */
-function SceneFacts({ scene }: { scene: DraftScene }) {
-  const view = scene.initialView;
-  return (
-    <dl className={styles.facts}>
-      <dt>Start view</dt>
-      <dd data-testid="start-view">
-        {view ? `yaw ${view.yaw}°, pitch ${view.pitch}°, field of view ${view.fov}°` : 'not set'}
-      </dd>
-      <dt>North</dt>
-      <dd>{scene.north === undefined ? 'not set' : `at yaw ${scene.north}°`}</dd>
-    </dl>
   );
 }

@@ -6,6 +6,7 @@ import {
   moveHotspot,
   newInfoId,
   removeHotspot,
+  setHotspotIcon,
   setInfoImage,
   setNorth,
   setStartView,
@@ -26,6 +27,16 @@ const MANIFEST = sampleDraftManifest({
 });
 
 describe('scene edits', () => {
+  it('gives a door an icon and takes it back to the usual arrow, leaving no empty field', () => {
+    const door = { kind: 'door' as const, index: 0 };
+    let m = addDoor(MANIFEST, 'hall', { target: 'kitchen', yaw: 10, pitch: 0 });
+    m = setHotspotIcon(m, 'hall', door, 'stairs-up');
+    expect(m.scenes[0]?.links[0]).toEqual({ target: 'kitchen', yaw: 10, pitch: 0, icon: 'stairs-up' });
+    m = setHotspotIcon(m, 'hall', door, undefined);
+    expect(m.scenes[0]?.links[0]).toEqual({ target: 'kitchen', yaw: 10, pitch: 0 });
+    expect(m.scenes[1]).toBe(MANIFEST.scenes[1]);
+  });
+
   it('attaches a photo to one info point and takes it off again, leaving no empty field', () => {
     let m = addInfo(MANIFEST, 'hall', { id: 'info-1', title: 'Boiler', text: 'New', yaw: 0, pitch: 0 });
     m = addInfo(m, 'hall', { id: 'info-2', title: 'Fuse box', text: 'Old', yaw: 90, pitch: 0 });

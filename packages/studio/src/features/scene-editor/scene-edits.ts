@@ -1,4 +1,4 @@
-import { roundAngle, roundPitch, type DraftManifest, type View } from '@tourview/schema';
+import { roundAngle, roundPitch, type DraftManifest, type HotspotIcon, type View } from '@tourview/schema';
 import type { Texts } from '../../lib/draft-editing/tour-languages.js';
 
 /** A scene of a draft. */
@@ -119,6 +119,24 @@ export function setInfoImage(
       return image === undefined ? info : { ...info, image };
     }),
   }));
+}
+
+/** Gives a hotspot one of the fixed icons, or (`undefined`) its kind's usual sign, leaving no empty field. */
+export function setHotspotIcon(
+  manifest: DraftManifest,
+  sceneId: string,
+  ref: HotspotRef,
+  icon: HotspotIcon | undefined,
+): DraftManifest {
+  const withIcon = <T extends { icon?: HotspotIcon }>(hotspot: T): T => {
+    const { icon: _old, ...rest } = hotspot;
+    return (icon === undefined ? rest : { ...rest, icon }) as T;
+  };
+  return withScene(manifest, sceneId, (s) =>
+    ref.kind === 'door'
+      ? { ...s, links: s.links.map((l, i) => (i === ref.index ? withIcon(l) : l)) }
+      : { ...s, infos: s.infos.map((n, i) => (i === ref.index ? withIcon(n) : n)) },
+  );
 }
 
 /** Makes a view the scene's start view. */

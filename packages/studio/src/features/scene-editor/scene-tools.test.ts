@@ -49,6 +49,37 @@ describe('the scene editor tools', () => {
     expect(cancelled).toMatchObject({ mode: 'door', pending: null });
   });
 
+  it('propose a door to the suggested room, retarget it and pick its icon before it is confirmed', () => {
+    const proposed = run(
+      fresh,
+      { type: 'toggle', mode: 'door' },
+      { type: 'picked', at: { yaw: 1, pitch: 0 }, target: 'kitchen' },
+      { type: 'target', target: 'bath' },
+      { type: 'icon', icon: 'stairs-up' },
+    );
+    expect(proposed.pending).toEqual({
+      kind: 'door',
+      at: { yaw: 1, pitch: 0 },
+      target: 'bath',
+      icon: 'stairs-up',
+    });
+    expect(run(proposed, { type: 'icon', icon: undefined }).pending).toEqual({
+      kind: 'door',
+      at: { yaw: 1, pitch: 0 },
+      target: 'bath',
+    });
+  });
+
+  it('offer the door back once a door is added, and close the offer with a word', () => {
+    const offer = { from: 'hall', to: 'kitchen', door: { yaw: 1, pitch: 0 } };
+    const added = run(fresh, { type: 'added', ref: { kind: 'door', index: 0 }, offer });
+    expect(added.offer).toEqual(offer);
+    expect(run(added, { type: 'offer-closed', text: 'Added.' })).toMatchObject({
+      offer: null,
+      said: 'Added.',
+    });
+  });
+
   it('drop the selection of a deleted hotspot and say how to get it back', () => {
     const removed = run(initialSceneTools(0, 1), { type: 'removed' });
     expect(removed.selected).toBeNull();
@@ -69,8 +100,26 @@ describe('labelledHotspots', () => {
       scenes: [hall, scene('kitchen', { en: 'Kitchen', de: 'Küche' })],
     });
     expect(labelledHotspots(manifest, hall, ['de', 'en'])).toEqual([
-      { kind: 'door', index: 0, key: 'door 0', label: 'Door to Küche', yaw: 30, pitch: -2 },
-      { kind: 'info', index: 0, key: 'info 0', label: 'Info point: Kessel', yaw: 5, pitch: 1 },
+      {
+        kind: 'door',
+        index: 0,
+        key: 'door 0',
+        label: 'Door to Küche',
+        text: 'Küche',
+        icon: undefined,
+        yaw: 30,
+        pitch: -2,
+      },
+      {
+        kind: 'info',
+        index: 0,
+        key: 'info 0',
+        label: 'Info point: Kessel',
+        text: 'Kessel',
+        icon: undefined,
+        yaw: 5,
+        pitch: 1,
+      },
     ]);
   });
 

@@ -1,24 +1,29 @@
 import type { Viewer } from '@tourview/viewer';
 import { useCallback, useEffect, useRef } from 'react';
-import type { LabelledHotspot } from './hotspot-refs.js';
+import type { Direction } from './scene-edits.js';
+
+/** A marker for the engine to keep at its direction. */
+export interface Placed extends Direction {
+  key: string;
+}
 
 /**
- * Hands the engine the marker buttons to position whenever the hotspots or the viewer change.
+ * Hands the engine the marker elements to position whenever the markers or the viewer change.
  * `bind(key)` is each marker's ref callback; React sets refs before effects run, so the
- * effect sees every marker of the render that made `hotspots`.
+ * effect sees every marker of the render that made `markers`.
  */
-export function useHotspotPlacement(viewer: Viewer | null, hotspots: readonly LabelledHotspot[]) {
-  const elements = useRef(new Map<string, HTMLButtonElement>());
+export function useHotspotPlacement(viewer: Viewer | null, markers: readonly Placed[]) {
+  const elements = useRef(new Map<string, HTMLElement>());
   useEffect(() => {
     viewer?.setHotspots(
-      hotspots.flatMap((h) => {
+      markers.flatMap((h) => {
         const element = elements.current.get(h.key);
         return element ? [{ element, yaw: h.yaw, pitch: h.pitch }] : [];
       }),
     );
-  }, [viewer, hotspots]);
+  }, [viewer, markers]);
   return useCallback(
-    (key: string) => (element: HTMLButtonElement | null) => {
+    (key: string) => (element: HTMLElement | null) => {
       if (element) elements.current.set(key, element);
       else elements.current.delete(key);
     },

@@ -1,10 +1,13 @@
+import type { DraftManifest } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import type { DetailActions } from './hotspot-details.js';
 import type { MarkerActions } from './hotspot-marker.js';
 import type { NewHotspot } from './new-hotspot-form.js';
+import { suggestedTarget } from './door-suggestion.js';
+import { hasDoor } from './return-door.js';
 import * as edits from './scene-edits.js';
-import type { DraftScene, HotspotRef, SceneEdit } from './scene-edits.js';
+import type { Direction, DraftScene, HotspotRef, SceneEdit } from './scene-edits.js';
 import { initialSceneTools, sceneTools } from './scene-tools.js';
 
 /** Applies an edit to the scene; steps sharing `gesture` undo together. */
@@ -18,10 +21,11 @@ const CAMERA_SAID = {
 /**
  * The scene editor's tools over its history: what adding, moving, retexting and deleting a
  * hotspot, or taking the start view or north from the camera, does to the draft and to the
- * tools' state.
+ * tools' state. Switching to another scene starts the tools afresh.
  */
 export function useSceneTools(
   viewer: Viewer | null,
+  manifest: DraftManifest,
   scene: DraftScene,
   door: number | undefined,
   edit: EditScene,
@@ -29,14 +33,26 @@ export function useSceneTools(
   const [tools, dispatch] = useReducer(sceneTools, undefined, () =>
     initialSceneTools(door, scene.links.length),
   );
+  const [toolsOf, setToolsOf] = useState(scene.id);
+  if (toolsOf !== scene.id) {
+    setToolsOf(scene.id);
+    dispatch({ type: 'reset', state: initialSceneTools(door, scene.links.length) });
+  }
+  const picked = (at: Direction) =>
+    dispatch({ type: 'picked', at, target: suggestedTarget(manifest, scene, at) });
   const add = (hotspot: NewHotspot) => {
     const at = tools.pending?.at;
     if (!at) return;
+    const icon = hotspot.icon ? { icon: hotspot.icon } : {};
     if (hotspot.kind === 'door') {
-      edit((m, id) => edits.addDoor(m, id, { target: hotspot.target, ...at }));
-      dispatch({ type: 'added', ref: { kind: 'door', index: scene.links.length } });
+      const { target } = hotspot;
+      edit((m, id) => edits.addDoor(m, id, { target, ...at, ...icon }));
+      const offer = hasDoor(manifest, target, scene.id)
+        ? {}
+        : { offer: { from: scene.id, to: target, door: at } };
+      dispatch({ type: 'added', ref: { kind: 'door', index: scene.links.length }, ...offer });
     } else {
-      const info = { id: edits.newInfoId(scene), title: hotspot.title, text: hotspot.text, ...at };
+      const info = { id: edits.newInfoId(scene), title: hotspot.title, text: hotspot.text, ...at, ...icon };
       edit((m, id) => edits.addInfo(m, id, info));
       dispatch({ type: 'added', ref: { kind: 'info', index: scene.infos.length } });
     }
@@ -61,6 +77,7 @@ export function useSceneTools(
     retarget: (target) => edit((m, id) => edits.setDoorTarget(m, id, ref.index, target)),
     retext: (texts) => edit((m, id) => edits.setInfoTexts(m, id, ref.index, texts), `texts ${ref.index}`),
     rephoto: (image) => edit((m, id) => edits.setInfoImage(m, id, ref.index, image)),
+    reicon: (icon) => edit((m, id) => edits.setHotspotIcon(m, id, ref, icon)),
   });
-  return { tools, dispatch, add, fromCamera, markerActions, detailActions };
+  return { tools, dispatch, picked, add, fromCamera, markerActions, detailActions };
 }

@@ -4,7 +4,7 @@ import { markEditorTimings } from './view-timings.js';
 
 /**
  * The engine inside `host`, showing `scene`: created once, destroyed on unmount, the scene
- * loaded again when it changes. `null` until it runs, or for good when WebGL cannot start
+ * loaded again when it changes (switching rooms reuses the engine) and its name following `label`. `null` until it runs, or for good when WebGL cannot start
  * (`error` says why).
  */
 export function useSceneViewer(host: RefObject<HTMLDivElement | null>, scene: ViewerScene, label: string) {
@@ -30,6 +30,8 @@ export function useSceneViewer(host: RefObject<HTMLDivElement | null>, scene: Vi
   useEffect(() => {
     viewer?.loadScene(scene).catch(setError);
   }, [viewer, scene]);
+
+  useEffect(() => viewer?.setLabel(label), [viewer, label]);
 
   return { viewer, error };
 }
