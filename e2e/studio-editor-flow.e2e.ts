@@ -188,7 +188,7 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
       await expectInfoPhoto(visitor.page);
       const hidden = await visitor.page.addStyleTag({ content: '[data-hotspot] { visibility: hidden; }' });
       await settledMarker(visitor.page, '[data-testid="tour-viewer"] canvas');
-      await hidden.evaluate((style) => style.remove());
+      await hidden.evaluate((style) => (style as Element).remove());
       const doorBox = await door.boundingBox();
       if (!doorBox) throw new Error('the door is not on screen');
       await visitor.page.addStyleTag({ content: '[data-hotspot] { visibility: hidden; }' });

@@ -1,7 +1,8 @@
 /**
  * Screenshots of every studio screen at a laptop's and a phone's size, for the README and for
  * looking at what was built: `npm run screenshots` writes them to docs/screenshots/ as WebP.
- * The tour is the demo's five rooms, floor plan and photo as a draft, published once.
+ * The tour is the demo's five rooms, floor plan and photo as a draft, published once through
+ * the studio so its tour page shows the visitor address.
  */
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -75,13 +76,14 @@ async function main(): Promise<void> {
     scenes: manifest.scenes as never,
     floorPlans: manifest.floorPlans as never,
     files: await demoFiles(manifest),
-    publishedAs: true,
   });
   const browser = await launchBrowser();
   try {
     await mkdir(OUT, { recursive: true });
     const signIn = await browser.newPage();
     await tour.openTourPage(signIn);
+    await signIn.getByRole('button', { name: 'Publish draft' }).click();
+    await signIn.locator('[role="status"][data-job-state="done"]').waitFor({ timeout: 300_000 });
     const storageState = await signIn.context().storageState();
     for (const [size, viewport] of Object.entries(SIZES)) {
       const context = await browser.newContext({ viewport, storageState, locale: 'en-GB' });

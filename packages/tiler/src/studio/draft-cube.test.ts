@@ -47,7 +47,9 @@ describe('renderDraftCube', () => {
       await writeFile(band, await phoneBandOf(await cubeColours(1024)));
       // PoseHeadingDegrees 30: yaw 0 faces 30° east of north, so north lies at yaw −30.
       expect((await renderDraftCube(band)).north).toBe(-30);
-      expect((await renderDraftCube(join(FIXTURES, 'cube-colours', 'cube-colours.png'))).north).toBeUndefined();
+      expect(
+        (await renderDraftCube(join(FIXTURES, 'cube-colours', 'cube-colours.png'))).north,
+      ).toBeUndefined();
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
