@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 import { RevisionConflictError } from '../errors.js';
 import { forgetRemoved } from './draft-file-removal.js';
-import { bumpRevision, readWrittenDraft } from './draft-rows.js';
+import { bumpRevision, readWrittenDraft, saveManifestAt } from './draft-rows.js';
 import type { StudioTourStore } from './studio-types.js';
 
 type DraftFiles = Pick<
@@ -45,19 +45,7 @@ export function createDraftFileStore(db: Kysely<Database>): DraftFiles {
       const refiled = await db
         .transaction()
         .execute(async (trx) => {
-          const saved = await trx
-            .updateTable('tour_drafts')
-            .set({
-              manifest: JSON.stringify(manifest),
-              revision: ifRevision + 1,
-              updated_by_id: by?.id ?? null,
-              updated_by_email: by?.email ?? null,
-              updated_at: new Date().toISOString(),
-            })
-            .where('code', '=', code)
-            .where('revision', '=', ifRevision)
-            .executeTakeFirst();
-          if (saved.numUpdatedRows === 0n) return 'conflict';
+          if (!(await saveManifestAt(trx, { code, manifest, ifRevision, by }))) return 'conflict';
           const filed = await trx
             .updateTable('tour_draft_files')
             .set({ kind, problems: null, cube: null, thumbnail: null })

@@ -1,3 +1,4 @@
+import type { Manifest } from '@tourview/schema';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { NoDraftError } from '../errors.js';
@@ -41,4 +42,23 @@ export async function bumpRevision(trx: Transaction<Database>, code: string, by:
     .where('code', '=', code)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new NoDraftError(code);
+}
+
+type Save = { code: string; manifest: Manifest; ifRevision: number; by: Who };
+
+/** Replaces the draft's manifest when it is still at `ifRevision`; false when it is not (or gone). */
+export async function saveManifestAt(db: Kysely<Database>, { code, manifest, ifRevision, by }: Save) {
+  const result = await db
+    .updateTable('tour_drafts')
+    .set({
+      manifest: JSON.stringify(manifest),
+      revision: ifRevision + 1,
+      updated_by_id: by?.id ?? null,
+      updated_by_email: by?.email ?? null,
+      updated_at: new Date().toISOString(),
+    })
+    .where('code', '=', code)
+    .where('revision', '=', ifRevision)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

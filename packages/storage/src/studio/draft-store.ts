@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 import { NoDraftError, RevisionConflictError, TourExistsError } from '../errors.js';
 import { insertDraftOfVersion } from './draft-from-version.js';
-import { readDraft, type Who } from './draft-rows.js';
+import { readDraft, saveManifestAt, type Who } from './draft-rows.js';
 import { versionOf } from './studio-tour-rows.js';
 import type { StudioTourStore } from './studio-types.js';
 import { latestVersionRow } from './version-rows.js';
@@ -42,25 +42,6 @@ export function createDraftStore(db: Kysely<Database>): Drafts {
     },
     listUnpublishedDrafts: () => unpublishedDrafts(db),
   };
-}
-
-type Save = { code: string; manifest: Manifest; ifRevision: number; by: Who };
-
-/** Replaces the draft's manifest when it is still at `ifRevision`; false when it is not (or gone). */
-async function saveManifestAt(db: Kysely<Database>, { code, manifest, ifRevision, by }: Save) {
-  const result = await db
-    .updateTable('tour_drafts')
-    .set({
-      manifest: JSON.stringify(manifest),
-      revision: ifRevision + 1,
-      updated_by_id: by?.id ?? null,
-      updated_by_email: by?.email ?? null,
-      updated_at: new Date().toISOString(),
-    })
-    .where('code', '=', code)
-    .where('revision', '=', ifRevision)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 async function unpublishedDrafts(db: Kysely<Database>) {
