@@ -11,10 +11,11 @@ const SRC = dirname(fileURLToPath(import.meta.url));
  */
 const MAY_IMPORT: Record<string, string[]> = {
   config: [],
-  http: ['config'],
-  jobs: ['config', 'http'],
-  public: ['config', 'http'],
-  studio: ['config', 'http', 'jobs'],
+  metrics: [],
+  http: ['config', 'metrics'],
+  jobs: ['config', 'http', 'metrics'],
+  public: ['config', 'http', 'metrics'],
+  studio: ['config', 'http', 'jobs', 'metrics'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config/config.js';
 import { logStartupNotes } from './startup-notes.js';
 import { startJobRunner, type JobRunner, type JobTiming } from './jobs/job-runner.js';
 import { announceSetupLink } from './studio/setup-link.js';
-import { MODULE_EXTENSION } from './running-from.js';
+import { MODULE_EXTENSION } from './config/running-from.js';
 import { startMetrics } from './metrics/start-metrics.js';
 
 /** How long shutdown may wait for requests in flight before the process exits anyway. */

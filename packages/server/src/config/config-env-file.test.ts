@@ -8,7 +8,7 @@ import { sampleTour } from '@tourview/schema/testing';
 import { openStorage } from '@tourview/storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeDist } from '../testing/fake-dist.js';
-import { childExecArgv } from '../running-from.js';
+import { childExecArgv } from './running-from.js';
 import { spawnServer, type ServerProcess } from '../testing/spawn-server.js';
 
 const TOUR_CLI = fileURLToPath(new URL('../../../tiler/src/cli.ts', import.meta.url));

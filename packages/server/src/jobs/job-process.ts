@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Job, StorageOptions } from '@tourview/storage';
 import type { ChildMessage, RunMessage } from './job-messages.js';
-import { childExecArgv, MODULE_EXTENSION } from '../running-from.js';
+import { childExecArgv, MODULE_EXTENSION } from '../config/running-from.js';
 
 const CHILD_ENTRY = new URL(`./job-child${MODULE_EXTENSION}`, import.meta.url);
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { childExecArgv } from '../running-from.js';
+import { childExecArgv } from '../config/running-from.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 

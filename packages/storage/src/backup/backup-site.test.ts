@@ -23,7 +23,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** Another process storing enquiries until stopped; `ids` are those it was told are durable. */
 function startWriter(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', TSX, WRITER, dataDir], {
+  const child = spawn(process.execPath, ['--conditions=tourview-source', '--import', TSX, WRITER, dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const ids: string[] = [];

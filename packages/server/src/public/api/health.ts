@@ -1,7 +1,7 @@
 import { healthSchema } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicRouteOptions } from './options.js';
-import { buildInfo } from '../../build-info.js';
+import { buildInfo } from '../../config/build-info.js';
 
 /** `GET /health`: 200 when storage answers, 503 when it does not, with the version; never cached. */
 export const healthRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (app, { storage }) => {

@@ -38,9 +38,9 @@ let cached: BuildInfo | undefined;
  */
 export function buildInfo(): BuildInfo {
   if (cached) return cached;
-  const recorded = readJson(new URL('./build-info.json', import.meta.url));
+  const recorded = readJson(new URL('../build-info.json', import.meta.url));
   if (isBuildInfo(recorded)) return (cached = recorded);
-  const pkg = readJson(new URL('../package.json', import.meta.url)) as { version?: string } | null;
+  const pkg = readJson(new URL('../../package.json', import.meta.url)) as { version?: string } | null;
   cached = { version: pkg?.version ?? 'unknown', commit: gitCommit() };
   return cached;
 }
