@@ -52,7 +52,6 @@ async function offAtYaw(tour: TourPage, yaw: number, colour: readonly number[]):
       .raw()
       .toBuffer()),
   ];
-  if (process.env.DEBUG_STORY) console.log('DEBUG', yaw, JSON.stringify(view), clip, seen, colour);
   return Math.max(...seen.map((v, i) => Math.abs(v - (colour[i] ?? 0))));
 }
 
@@ -135,6 +134,7 @@ describe('an operator’s tour, from a card of files to a visitor walking throug
     await expect.poll(sceneIds).toEqual([...ids].sort());
 
     // 4. Doors through the five rooms and back, in one editor page: no page load on the way.
+    // (Before step 3, so that the re-shot room has doors to keep.)
     await page.getByRole('link', { name: 'Edit Hall' }).click();
     await page.getByRole('heading', { name: 'Edit Hall' }).waitFor();
     await page.getByRole('application', { name: 'Panorama of Hall' }).waitFor();
