@@ -6,6 +6,7 @@ import { runHomePageBench } from './home-page.js';
 import { runReadinessBench } from './readiness.js';
 import { runTileFormatBench } from './tile-format.js';
 import { runStudioBench } from './studio.js';
+import { runStudioDoorsBench } from './studio-doors.js';
 import { runStudioEditorBench } from './studio-editor.js';
 import { runTilerBench } from './tiler.js';
 import { runTourPageBench } from './tour-page.js';
@@ -29,6 +30,7 @@ const parts: Record<
   tileFormat: runTileFormatBench,
   studio: runStudioBench,
   studioEditor: runStudioEditorBench,
+  studioDoors: runStudioDoorsBench,
 };
 
 /** Parts that need more than Node and Chromium (nginx, Redis, PostgreSQL): run only when named. */

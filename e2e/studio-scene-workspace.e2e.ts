@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
+import { placeDoorsBothWays, roomStrip } from './support/doors.js';
 import { newPage } from './support/pages.js';
 import {
   draftScene,
@@ -20,26 +20,6 @@ const idOf = (title: string) => title.toLowerCase();
 
 /** The rooms pinned west to east on one plan, 80 px apart; each one's yaw 0 looks 30° right of the plan's up. */
 const PINS = ROOMS.map((title, i) => ({ scene: idOf(title), x: 40 + i * 80, y: 100, yawOffset: 30 }));
-
-/** Counts what the operator does: each click and each key press is one action. */
-class Operator {
-  actions = 0;
-  constructor(readonly page: Page) {}
-  async click(locator: ReturnType<Page['getByRole']>) {
-    this.actions += 1;
-    await locator.click();
-  }
-  async clickAt(at: { x: number; y: number }) {
-    this.actions += 1;
-    await this.page.mouse.click(at.x, at.y);
-  }
-  async press(key: string) {
-    this.actions += 1;
-    await this.page.keyboard.press(key);
-  }
-}
-
-const strip = (page: Page) => page.getByRole('navigation', { name: 'Rooms' });
 
 describe('the scene editor as one workspace for the tour’s rooms', () => {
   let tour: StudioTour;
@@ -66,8 +46,10 @@ describe('the scene editor as one workspace for the tour’s rooms', () => {
       Object.assign(window, { stayed: true });
       document.querySelector('[data-testid="scene-view"] canvas')?.setAttribute('data-first', '');
     });
-    const kitchen = strip(page).getByRole('link', { name: 'Kitchen' });
-    expect(await strip(page).getByRole('link', { name: 'Hall' }).getAttribute('aria-current')).toBe('page');
+    const kitchen = roomStrip(page).getByRole('link', { name: 'Kitchen' });
+    expect(await roomStrip(page).getByRole('link', { name: 'Hall' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     await kitchen.focus();
     await page.keyboard.press('Enter');
@@ -90,43 +72,16 @@ describe('the scene editor as one workspace for the tour’s rooms', () => {
     await tour.openTourPage(page);
     await page.goto(`${tour.stack.studioUrl}/tours/rooms-5/scenes/hall`);
     await page.getByRole('heading', { name: 'Edit Hall' }).waitFor();
-    let loads = 0;
-    page.on('load', () => (loads += 1));
-    const operator = new Operator(page);
-
-    for (const [i, title] of ROOMS.entries()) {
-      const next = ROOMS[i + 1];
-      if (!next) break;
-      if (i > 0) {
-        await operator.click(strip(page).getByRole('link', { name: title }));
-        await page.getByRole('heading', { name: `Edit ${title}` }).waitFor();
-      }
-      const marker = await settledMarker(page);
-      await operator.click(page.getByRole('button', { name: 'Add door', exact: true }));
-      await operator.clickAt(marker);
-      // The door waits where it was clicked, labelled with the room it will lead to: the next one.
-      const pending = page.getByTestId('pending-marker');
-      await expect.poll(() => pending.textContent()).toContain(next);
-      const offBy = async () => {
-        const box = await pending.boundingBox();
-        return box
-          ? Math.hypot(box.x + box.width / 2 - marker.x, box.y + box.height / 2 - marker.y)
-          : Infinity;
-      };
-      await expect.poll(offBy).toBeLessThan(4);
-      if (i === 0) {
-        // Escape drops it; the tool stays chosen, so the next click proposes it again.
-        await page.keyboard.press('Escape');
-        await expect.poll(() => pending.count()).toBe(0);
-        await page.mouse.click(marker.x, marker.y);
-        await pending.waitFor();
-      }
-      // Confirm has the focus: Enter adds the door.
-      await operator.press('Enter');
-      await page.getByRole('button', { name: `Door to ${next}` }).waitFor();
-      await operator.click(page.getByRole('button', { name: `Add door back from ${next}` }));
-    }
-    await page.getByText(/^Saved at/).waitFor();
+    const run = await placeDoorsBothWays(page, ROOMS, settledMarker, async (pending, at, i) => {
+      // The plan makes the editor suggest the room the click points at: the next one east.
+      expect(await pending.textContent()).toContain(ROOMS[i + 1]);
+      if (i > 0) return;
+      // Escape drops it; the tool stays chosen, so the next click proposes it again.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => pending.count()).toBe(0);
+      await page.mouse.click(at.x, at.y);
+      await pending.waitFor();
+    });
 
     const stored = await tour.stored(page);
     for (const [i, title] of ROOMS.entries()) {
@@ -140,7 +95,7 @@ describe('the scene editor as one workspace for the tour’s rooms', () => {
     const there = stored.scenes[0]?.links[0];
     expect(back?.yaw).toBe(-120);
     expect(back?.pitch).toBe(there?.pitch);
-    expect(loads).toBe(0);
-    expect(operator.actions).toBeLessThan(20);
+    expect(run.loads).toBe(0);
+    expect(run.actions).toBeLessThan(20);
   }, 180_000);
 });

@@ -7,6 +7,7 @@ import { openSourceStore, openStorage } from '@tourview/storage';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import sharp from 'sharp';
+import { until } from './doors.js';
 import { startStack, type Stack } from './stack.js';
 
 /** Where the red marker's centre lies in {@link markerPanorama}, degrees. */
@@ -108,17 +109,12 @@ export async function markerOnScreen(
 export async function settledMarker(page: Page, selector?: string): Promise<{ x: number; y: number }> {
   let last: { x: number; y: number } | null = null;
   let settled: { x: number; y: number } | null = null;
-  await expect
-    .poll(
-      async () => {
-        const now = await markerOnScreen(page, selector).catch(() => null);
-        if (now && last && Math.hypot(now.x - last.x, now.y - last.y) < 0.5) settled = now;
-        last = now;
-        return settled !== null;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await until(async () => {
+    const now = await markerOnScreen(page, selector).catch(() => null);
+    if (now && last && Math.hypot(now.x - last.x, now.y - last.y) < 0.5) settled = now;
+    last = now;
+    return settled !== null;
+  }, 'the marker never stood still');
   return settled ?? { x: 0, y: 0 };
 }
 
