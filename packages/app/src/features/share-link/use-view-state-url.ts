@@ -18,13 +18,15 @@ export function useViewStateUrl(viewer: Viewer | null, sceneId: string, defaultL
   const langParam = languageParam(lang, defaultLanguage);
   useEffect(() => {
     if (!viewer) return;
-    const write = debounce(() => {
+    const writeNow = () => {
       const search = searchWithViewState(window.location.search, sceneId, viewer.getView(), langParam);
       if (search === window.location.search) return;
       const url = `${window.location.pathname}${search}${window.location.hash}`;
       window.history.replaceState(window.history.state, '', url);
-    }, URL_SYNC_DELAY_MS);
-    write.call();
+    };
+    const write = debounce(writeNow, URL_SYNC_DELAY_MS);
+    // At once for a new room: a Share pressed right after it opens copies the page's address.
+    writeNow();
     const stop = viewer.on('view-change', () => write.call());
     return () => {
       stop();
