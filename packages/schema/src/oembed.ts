@@ -9,8 +9,9 @@ export const oembedResponseSchema = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   title: z.string(),
-  provider_name: z.string(),
-  provider_url: z.string(),
+  /** Absent for an unbranded code, whose answer names no platform. */
+  provider_name: z.string().optional(),
+  provider_url: z.string().optional(),
   /** The tour's share image; the three thumbnail fields come together or not at all. */
   thumbnail_url: z.string().optional(),
   thumbnail_width: z.number().int().positive().optional(),

@@ -6,6 +6,7 @@ import { mediaRefSchema } from './media-ref.js';
 import { hotspotIconSchema } from './hotspot-icons.js';
 import { sceneReferenceProblems } from './scene-references.js';
 import { languageTagSchema, localizedText } from './localized-text.js';
+import { tourBrandingSchema } from './branding.js';
 
 // Postal data and names read the same in every language; what a visitor reads about the
 // rooms and the home may be written per language (`localizedText`).
@@ -199,7 +200,8 @@ export const shareImageSchema = z.strictObject({
   height: z.literal(SHARE_IMAGE_SIZE.height),
 });
 
-const tourObjectSchema = z.strictObject({
+/** A published tour's fields, before the checks that span them (`tourSchema`). */
+export const tourObjectSchema = z.strictObject({
   code: tourCodeSchema,
   title: localizedText(120),
   /**
@@ -214,6 +216,8 @@ const tourObjectSchema = z.strictObject({
   video: videoSchema.optional(),
   // Optional: tours imported before share images existed have none.
   shareImage: shareImageSchema.optional(),
+  /** The agency's look on the branded page; never on the unbranded one. */
+  branding: tourBrandingSchema.optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

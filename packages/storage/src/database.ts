@@ -14,6 +14,21 @@ export interface ToursTable {
   version: string;
   created_at: string;
   updated_at: string;
+  /** The tour's second code, for listing services: its page and API show no agent or branding. */
+  unbranded_code: string | null;
+}
+
+/** The agency's branding for every tour of this studio (one row, id `account`). */
+export interface AgencyBrandingTable {
+  id: string;
+  name: string | null;
+  /** `#rrggbb`. */
+  accent: string | null;
+  /** The logo's bytes as base64. */
+  logo: string | null;
+  /** The logo's media type: image/png, image/jpeg or image/webp. */
+  logo_type: string | null;
+  updated_at: string;
 }
 
 /** An accepted enquiry; never holds the reCAPTCHA token. */
@@ -65,4 +80,5 @@ export interface Database extends AccountTables, StudioTourTables {
   enquiry_status: EnquiryStatusTable;
   leases: LeasesTable;
   jobs: JobsTable;
+  agency_branding: AgencyBrandingTable;
 }

@@ -15,7 +15,10 @@ export const STORAGE_ERRORS = {
   migration_failed: 'A database migration failed; the schema is as it was before it.',
   database_too_new:
     'A newer version migrated the database; this one does not know its schema and changes nothing.',
-  tour_exists: 'A tour (or a studio draft) with this code exists.',
+  tour_exists:
+    'A tour (or a studio draft) with this code exists, or another tour uses it as its unbranded code.',
+  invalid_branding:
+    'The agency branding is invalid (an accent colour that fails WCAG AA contrast); nothing was written.',
   no_draft: 'The tour has no studio draft (and no version to make one from).',
   revision_conflict:
     'The draft changed since the revision the edit was based on; the error names who changed it and when.',

@@ -12,6 +12,7 @@ import { operationalStats } from './operational-stats.js';
 import { createPreviewStore } from './studio/preview-store.js';
 import { createStudioTourStore } from './studio/studio-tour-store.js';
 import { createTourStore } from './tour-store.js';
+import { createAgencyBrandingStore } from './branding-store.js';
 import type { Storage, StorageHealth, StorageOptions } from './types.js';
 
 /**
@@ -54,6 +55,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createPreviewStore(db),
     ...createJobStore(db, dialect),
     ...createUploadQuotaStore(db, dialect),
+    ...createAgencyBrandingStore(db),
     health,
     operationalStats: () => operationalStats(db),
     close: () => db.destroy(),

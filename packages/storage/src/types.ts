@@ -31,7 +31,14 @@ export interface TourStore {
   getTour(code: string): Promise<StoredTour | null>;
   /** The tour with this code as JSON text, or `null`. */
   getTourJson(code: string): Promise<StoredTourJson | null>;
-  /** Creates or replaces a tour in one transaction. */
+  /**
+   * The tour whose unbranded code is `unbrandedCode`, as its branded record (`code` is the
+   * branded code), or `null`. The caller strips it (`unbrandedTourOf`) before anyone sees it.
+   */
+  getTourByUnbrandedCode(unbrandedCode: string): Promise<(StoredTourJson & { code: string }) | null>;
+  /** The published tour's unbranded code, or `null` when no tour has this code. */
+  getUnbrandedCode(code: string): Promise<string | null>;
+  /** Creates or replaces a tour in one transaction; a new tour gets its unbranded code. */
   putTour(tour: Tour): Promise<void>;
   /** Every tour, newest first. */
   listTours(): Promise<TourSummary[]>;
@@ -39,6 +46,23 @@ export interface TourStore {
   removeTour(code: string): Promise<boolean>;
   /** A stored code equal to `code` but for letter case (`demo` for `DEMO`), or `null`. */
   findTourCodeIgnoringCase(code: string): Promise<string | null>;
+}
+
+/** The agency's branding for every tour of the studio; a tour's own settings win field by field. */
+export interface AgencyBranding {
+  name: string | null;
+  /** `#rrggbb`, checked for contrast (`accentContrastProblem`). */
+  accent: string | null;
+  logo: { type: string; bytes: Buffer } | null;
+  /** When it was last set; null while never set. */
+  updatedAt: string | null;
+}
+
+/** Reads and writes the studio-wide branding. */
+export interface AgencyBrandingStore {
+  getAgencyBranding(): Promise<AgencyBranding>;
+  /** Replaces it; throws `invalid_branding` for an accent colour that fails the contrast rule. */
+  putAgencyBranding(branding: Omit<AgencyBranding, 'updatedAt'>): Promise<void>;
 }
 
 /** An enquiry as stored (never holds the reCAPTCHA token). */
@@ -167,7 +191,8 @@ export interface Storage
     StudioTourStore,
     PreviewStore,
     JobStore,
-    UploadQuotaStore {
+    UploadQuotaStore,
+    AgencyBrandingStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
   operationalStats(): Promise<OperationalStats>;
