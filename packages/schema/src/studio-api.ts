@@ -119,6 +119,11 @@ export const studioTourSchema = z.object({
   /** The page visitors open it at, on the visitors' origin; it shows the tour once published. */
   url: z.string(),
   /**
+   * The unbranded page for listing services (its second, unbranded code): no agent, no
+   * branding. Only in the one-tour answer, and null until the tour is published.
+   */
+  unbrandedUrl: z.string().nullable().optional(),
+  /**
    * The SHA-256 of the draft's start room's panorama, for its thumbnail
    * (`draftThumbnailPath`); null while the draft has no room with an uploaded panorama.
    */

@@ -2,12 +2,14 @@ import type { Storage } from '@tourview/storage';
 import { ProblemError } from '../http/problems.js';
 import { createTourCache, TOUR_CACHE_TTL_MS } from './tour-cache.js';
 import type { TourResponse } from './tour-response.js';
+import { loadVisitorTourJson } from './visitor-tour.js';
 
 /** The storage methods the API calls; a tour comes ready to send. */
 export interface ApiStorage extends Pick<
   Storage,
   'createEnquiry' | 'health' | 'dialect' | 'findTourCodeIgnoringCase' | 'getPreview'
 > {
+  /** The branded tour, or the unbranded record for an unbranded code (`loadVisitorTourJson`). */
   getTourJson(code: string): Promise<TourResponse | null>;
 }
 
@@ -27,7 +29,7 @@ export function guardStorage(storage: Storage, tourCacheTtlMs = TOUR_CACHE_TTL_M
   return {
     dialect: storage.dialect,
     getTourJson: createTourCache(
-      guard((code: string) => storage.getTourJson(code)),
+      guard((code: string) => loadVisitorTourJson(storage, code)),
       tourCacheTtlMs,
     ),
     createEnquiry: guard((code, fields) => storage.createEnquiry(code, fields)),

@@ -3,8 +3,9 @@ import {
   embedIframeHtml,
   embedUrlOf,
   tourPageOfPath,
+  isUnbrandedTour,
   type OembedResponse,
-  type Tour,
+  type VisitorTour,
 } from '@tourview/schema';
 import { inDefaultLanguage, previewImageOf, SITE_NAME, type PreviewImage } from '../pages/link-preview.js';
 
@@ -55,9 +56,10 @@ export interface OembedContext {
 
 /**
  * The oEmbed answer for a tour page: its iframe in embed mode, and its share image, titled in
- * the tour's default language as the page's link preview is.
+ * the tour's default language as the page's link preview is. The answer for an unbranded code
+ * frames the unbranded page and names no provider.
  */
-export function oembedAnswer(tour: Tour, context: OembedContext): OembedResponse {
+export function oembedAnswer(tour: VisitorTour, context: OembedContext): OembedResponse {
   const size = frameSize(context.maxWidth, context.maxHeight);
   const title = inDefaultLanguage(tour, tour.title);
   const image = previewImageOf(tour, context.cdnBaseUrl, context.publicOrigin);
@@ -67,8 +69,8 @@ export function oembedAnswer(tour: Tour, context: OembedContext): OembedResponse
     html: embedIframeHtml({ src: embedUrlOf(context.page.url), title, ...size }),
     ...size,
     title,
-    provider_name: SITE_NAME,
-    provider_url: `${context.publicOrigin}/`,
+    // An unbranded code's answer names no platform: listing services accept none.
+    ...(!isUnbrandedTour(tour) && { provider_name: SITE_NAME, provider_url: `${context.publicOrigin}/` }),
     ...(image && thumbnailOf(image, context)),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { oembedResponseSchema, type Tour } from '@tourview/schema';
+import { oembedResponseSchema, type VisitorTour } from '@tourview/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendProblem } from '../../http/problems.js';
@@ -49,7 +49,7 @@ export const oembedRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (ap
         await options.misses.recordMiss(request);
         return sendProblem(reply, 'tour_not_found');
       }
-      const answer = oembedAnswer(JSON.parse(stored.json) as Tour, {
+      const answer = oembedAnswer(JSON.parse(stored.json) as VisitorTour, {
         page,
         ...(maxwidth !== undefined && { maxWidth: maxwidth }),
         ...(maxheight !== undefined && { maxHeight: maxheight }),

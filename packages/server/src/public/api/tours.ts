@@ -1,4 +1,4 @@
-import { PREVIEW_PARAM, tourSchema } from '@tourview/schema';
+import { PREVIEW_PARAM, visitorTourSchema } from '@tourview/schema';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ const querystring = z.object({
  * whole tour per request would cost more than everything else here), and compressed here
  * rather than by the compression plugin, once per version instead of once per response.
  * With `?preview=TOKEN` it is that preview's record or `preview_not_found`, never the live one.
+ * An unbranded code answers the unbranded record (`unbrandedTourSchema`): no agent, no branding.
  */
 export const tourRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (app, { storage, misses }) => {
   app.get(
@@ -33,7 +34,7 @@ export const tourRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async (app,
       schema: {
         params: tourParamsSchema,
         querystring,
-        response: { 200: tourSchema, 304: z.null(), ...problemResponses(400, 404, 429, 503) },
+        response: { 200: visitorTourSchema, 304: z.null(), ...problemResponses(400, 404, 429, 503) },
       },
     },
     async (request, reply) => {

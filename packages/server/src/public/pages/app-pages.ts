@@ -8,7 +8,7 @@ import {
   TOUR_FRESH_MS,
   tourPageOfPath,
   type PublicConfig,
-  type Tour,
+  type VisitorTour,
   type TourPagePath,
   type TourScreen,
 } from '@tourview/schema';
@@ -18,7 +18,7 @@ import { homeFrameFor, sharedLangOf, withHomeFrame, withPageLang } from './home-
 import { createIndexPageLoader, type IndexPage } from './index-page.js';
 import { injectIntoHead } from './inject.js';
 import { withoutStyleSheetLinks } from './inline-styles.js';
-import { linkPreviewOf, withLinkPreview } from './link-preview.js';
+import { linkPreviewOf, withLinkPreview, withoutPlatformMarks } from './link-preview.js';
 import { posterUrl, startPreviewUrl } from './tour-page.js';
 import { asPreview, previewRecordJson } from '../preview-lookup.js';
 import { requestKind } from '../../http/request-kind.js';
@@ -156,7 +156,7 @@ async function tourJsonFor(
 }
 
 /** A video page preloads its route's chunks and the poster it shows first. */
-function videoPage(page: IndexPage, tour: Tour, cdnBaseUrl: string, tourJson: string) {
+function videoPage(page: IndexPage, tour: VisitorTour, cdnBaseUrl: string, tourJson: string) {
   const poster = posterUrl(tour, cdnBaseUrl);
   return {
     html: page.html,
@@ -179,18 +179,22 @@ function tourPage(
   screen: TourScreen,
   tourJson: string,
 ) {
-  const tour = JSON.parse(tourJson) as Tour;
+  const tour = JSON.parse(tourJson) as VisitorTour;
   const { cdnBaseUrl } = options.config;
   const query = new URL(request.url, 'http://page.invalid').searchParams;
   const scene = parseViewState(query).scene ?? null;
   const preview = linkPreviewOf({ tour, screen, scene, cdnBaseUrl, publicOrigin: options.publicOrigin });
+  const withPreview = (html: string) => {
+    const previewed = withLinkPreview(html, preview);
+    return preview.unbranded ? withoutPlatformMarks(previewed) : previewed;
+  };
   if (screen === 'video') {
     const video = videoPage(page, tour, cdnBaseUrl, tourJson);
-    return { html: withLinkPreview(video.html, preview), additions: video.additions };
+    return { html: withPreview(video.html), additions: video.additions };
   }
   const startPreview = startPreviewUrl(tour, cdnBaseUrl, query);
   return {
-    html: withLinkPreview(page.earlyViewerHtml ?? page.html, preview),
+    html: withPreview(page.earlyViewerHtml ?? page.html),
     additions: {
       tourJson,
       ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),

@@ -1,9 +1,10 @@
 import {
   defaultLanguageOf,
   escapeHtml,
+  isUnbrandedTour,
   resolveText,
   type LocalizedText,
-  type Tour,
+  type VisitorTour,
   type TourScreen,
 } from '@tourview/schema';
 import { absoluteMediaUrl, oembedRequestUrl, tourPageUrl } from './public-urls.js';
@@ -29,11 +30,13 @@ export interface LinkPreview {
   url: string;
   image?: PreviewImage & { alt: string };
   oembedUrl: string;
+  /** An unbranded code's page: the preview names no site. */
+  unbranded: boolean;
 }
 
 /** Where the page is and what it shows. */
 export interface PreviewPage {
-  tour: Tour;
+  tour: VisitorTour;
   screen: TourScreen;
   /** `?scene=` of the request; ignored unless it names a room of the tour. */
   scene: string | null;
@@ -51,16 +54,17 @@ export function trimOnWord(text: string, max: number): string {
 }
 
 /**
- * The importer's share image (1200×630), else the start room's preview (six cube faces
+ * The branded page's share image with the agency's logo when it has one, else the importer's
+ * share image (1200×630), which the unbranded page always uses, else the start room's preview (six cube faces
  * stacked, so a tall strip), else none.
  */
 export function previewImageOf(
-  tour: Tour,
+  tour: VisitorTour,
   cdnBaseUrl: string,
   publicOrigin: string,
 ): PreviewImage | undefined {
-  if (tour.shareImage)
-    return { ...tour.shareImage, url: absoluteMediaUrl(tour.shareImage.url, cdnBaseUrl, publicOrigin) };
+  const shareImage = (!isUnbrandedTour(tour) && tour.branding?.shareImage) || tour.shareImage;
+  if (shareImage) return { ...shareImage, url: absoluteMediaUrl(shareImage.url, cdnBaseUrl, publicOrigin) };
   const start = tour.scenes.find((s) => s.id === tour.startScene);
   if (!start) return undefined;
   const { url, faceSize } = start.panorama.preview;
@@ -71,7 +75,7 @@ export function previewImageOf(
  * A tour's text in its default language. Previews never follow the visitor's language: a
  * tour page stays one document for every visitor, so shared caches can keep it.
  */
-export function inDefaultLanguage(tour: Tour, text: LocalizedText): string {
+export function inDefaultLanguage(tour: VisitorTour, text: LocalizedText): string {
   return resolveText(text, [defaultLanguageOf(tour)]);
 }
 
@@ -97,6 +101,7 @@ export function linkPreviewOf(page: PreviewPage): LinkPreview {
     url,
     ...(image && { image: { ...image, alt: tourTitle } }),
     oembedUrl: oembedRequestUrl(publicOrigin, url),
+    unbranded: isUnbrandedTour(tour),
   };
 }
 
@@ -110,7 +115,7 @@ export function linkPreviewTags(preview: LinkPreview): string {
     `<title>${escapeHtml(preview.title)}</title>`,
     meta('name', 'description', preview.description),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
+    ...(preview.unbranded ? [] : [meta('property', 'og:site_name', SITE_NAME)]),
     meta('property', 'og:title', preview.title),
     meta('property', 'og:description', preview.description),
     meta('property', 'og:url', preview.url),
@@ -129,6 +134,20 @@ export function linkPreviewTags(preview: LinkPreview): string {
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/g;
+
+const ICON = /<link\s+rel="icon"[^>]*>/g;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/g;
+
+/**
+ * An unbranded page without the platform's marks of the built index.html: its icon (an empty
+ * one instead, so the browser does not fetch `/favicon.ico` either) and the platform's name in
+ * the no-script note.
+ */
+export function withoutPlatformMarks(html: string): string {
+  return html
+    .replace(ICON, '<link rel="icon" href="data:,">')
+    .replace(NOSCRIPT, '<noscript>This tour needs JavaScript.</noscript>');
+}
 
 /**
  * The page with the built index.html's generic title and description replaced by the link

@@ -80,7 +80,9 @@ const tourRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { stora
     async (request, reply) => {
       const { tourCode } = request.params;
       const tour = withUrl(publicOrigin)(await summaryOf(storage, tourCode));
-      return reply.header('cache-control', 'no-store').send(tour);
+      const unbranded = await storage.getUnbrandedCode(tourCode);
+      const unbrandedUrl = unbranded === null ? null : tourPageUrl(publicOrigin, unbranded);
+      return reply.header('cache-control', 'no-store').send({ ...tour, unbrandedUrl });
     },
   );
 };
