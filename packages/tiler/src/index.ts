@@ -1,6 +1,6 @@
 export { importTour } from './import/import-tour.js';
 export type { ImportOptions, ImportProgress, ImportResult, StorageLocation } from './import/import-tour.js';
-export { listTours, removeTour, showTour } from './commands/tours.js';
+export { listTours, removeTour, showTour, showTourWithUnbrandedCode } from './commands/tours.js';
 export {
   addUser,
   listUsers,

@@ -58,10 +58,10 @@ describe('the tour binary', () => {
       stdout: expect.stringMatching(/^Tour "flat-1" exists; nothing to do\.\nDatabase: SQLite /),
     });
     expect(JSON.parse((await tour('list', '--json')).stdout)).toMatchObject([{ code: 'flat-1', scenes: 2 }]);
-    expect(JSON.parse((await tour('show', 'flat-1')).stdout)).toMatchObject({
-      code: 'flat-1',
-      startScene: 'living',
-    });
+    const shown = JSON.parse((await tour('show', 'flat-1')).stdout) as Record<string, unknown>;
+    expect(shown).toMatchObject({ code: 'flat-1', startScene: 'living' });
+    expect(shown.unbrandedCode).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(shown.unbrandedUrl).toMatch(new RegExp(`^https?://[^/]+/${String(shown.unbrandedCode)}$`));
     expect(await tour('remove', 'flat-1')).toMatchObject({ code: 0, stdout: 'Removed "flat-1".\n' });
     expect(await tour('remove', 'flat-1')).toMatchObject({
       code: 1,

@@ -1,6 +1,6 @@
 import { backupSite, restoreSite } from '../commands/backup.js';
 import { enquiriesToCsv, enquiriesToJson, listEnquiries } from '../commands/enquiries.js';
-import { listTours, removeTour, showTour } from '../commands/tours.js';
+import { listTours, removeTour, showTourWithUnbrandedCode } from '../commands/tours.js';
 import { runUsers } from '../commands/run-users.js';
 import { importTour, type ImportResult, type StorageLocation } from '../import/import-tour.js';
 import { initTour } from '../init/init-tour.js';
@@ -77,7 +77,12 @@ const RUNS: Runs = {
     else
       io.out.write(tours.map((t) => `${t.code}\t${t.scenes} scenes\t${t.updatedAt}\t${t.title}\n`).join(''));
   },
-  show: async (command, { storage }, io) => void print(io, await showTour(storage, command.code)),
+  // The record, then the unbranded code and its page: what an operator hands to listing services.
+  show: async (command, { storage, publicOrigin }, io) => {
+    const { tour, unbrandedCode } = await showTourWithUnbrandedCode(storage, command.code);
+    const unbrandedUrl = unbrandedCode === null ? null : new URL(`/${unbrandedCode}`, publicOrigin).href;
+    print(io, { ...tour, unbrandedCode, unbrandedUrl });
+  },
   remove: async (command, { storage }, io) => {
     await removeTour(storage, command.code);
     if (command.json) print(io, { code: command.code, removed: true });

@@ -20,6 +20,24 @@ export function showTour(location: StorageLocation, code: string): Promise<Tour>
 }
 
 /**
+ * The record of one tour with its unbranded code, the second code listing services get: its
+ * page and API show no agent or branding. Throws `tour_not_found` when there is no such tour.
+ */
+export function showTourWithUnbrandedCode(
+  location: StorageLocation,
+  code: string,
+): Promise<{ tour: Tour; unbrandedCode: string | null }> {
+  return withStorage(location, async (storage) => {
+    const [stored, unbrandedCode] = await Promise.all([
+      storage.getTour(code),
+      storage.getUnbrandedCode(code),
+    ]);
+    if (!stored) throw notFound(code);
+    return { tour: stored.tour, unbrandedCode };
+  });
+}
+
+/**
  * Removes a tour: first the record (from then on nothing serves it), then its media. A kill in
  * between leaves only unreferenced files, which the next import of that code clears.
  */
