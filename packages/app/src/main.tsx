@@ -7,6 +7,7 @@ import { showHome, type RenderScreen } from './app/home-without-router.js';
 import { createApiClient } from './lib/api-client/index.js';
 import { takeHomeFrameInput } from './lib/home-frame-input.js';
 import { whenIdle } from './lib/when-idle.js';
+import { isUnbrandedPage } from './lib/unbranded-page.js';
 import './styles.css';
 
 /**
@@ -64,6 +65,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
+  if (isUnbrandedPage(document)) return;
   const firebaseConfig = config.firebase;
   // Firebase stays off the critical path of the first panorama: it loads once the page is idle.
   whenIdle(

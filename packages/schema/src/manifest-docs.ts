@@ -149,6 +149,17 @@ const VIDEO: FieldDocs = {
   },
 };
 
+const BRANDING: FieldDocs = {
+  about:
+    'The agency’s look on the branded page (never on the unbranded one); each field overrides the studio’s branding setting.',
+  fields: {
+    name: 'The agency’s name, the logo’s text for screen readers (at most 80 characters).',
+    accent:
+      'The colour of buttons, links and the focus ring: # and six hex digits, such as #fbbf24. It must reach a contrast of 4.5:1 (WCAG AA) with the dark text on buttons and the dark page.',
+    logo: `The agency’s logo, shown in the top bar and on the link-preview image: an image ${IMAGE_FILE}`,
+  },
+};
+
 /** What every field of the import manifest means, in the words editors show next to it. */
 export const MANIFEST_DOCS: FieldDocs = {
   about: 'A Tourview tour manifest (tour.yaml or tour.json): the tour, and the files in its folder.',
@@ -165,5 +176,6 @@ export const MANIFEST_DOCS: FieldDocs = {
     scenes: SCENE,
     floorPlans: FLOOR_PLAN,
     video: VIDEO,
+    branding: BRANDING,
   },
 };

@@ -14,6 +14,7 @@ import {
   viewSchema,
 } from './tour.js';
 import { normalizeYaw } from './view-state.js';
+import { accentColourSchema, agencyNameSchema } from './branding.js';
 
 /** A file name inside the imported folder: no directories, no hidden files. */
 export const manifestFileSchema = z
@@ -84,6 +85,14 @@ const manifestObjectSchema = z.strictObject({
         .array(videoSchema.shape.captions.element.omit({ url: true }).extend({ file: manifestFileSchema }))
         .default([]),
       chapters: videoSchema.shape.chapters.default([]),
+    })
+    .optional(),
+  /** The agency's look on this tour's branded page; each field overrides the studio's setting. */
+  branding: z
+    .strictObject({
+      name: agencyNameSchema.optional(),
+      accent: accentColourSchema.optional(),
+      logo: manifestFileSchema.optional(),
     })
     .optional(),
 });

@@ -1,9 +1,9 @@
 import { useOutletContext } from 'react-router';
-import type { Tour } from '@tourview/schema';
+import type { VisitorTour } from '@tourview/schema';
 
 /** What the tour route hands to its child screens. */
 export interface TourOutletContext {
-  tour: Tour;
+  tour: VisitorTour;
 }
 
 /** The tour that the parent route loaded, for the tour and video screens. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { resolveMediaUrl, tourCodeProblem, type Tour } from '@tourview/schema';
+import { resolveMediaUrl, tourCodeProblem, type VisitorTour } from '@tourview/schema';
 import { useConfig } from '../config/config-context.js';
 
 /** How long a typed code must stand before it is fetched, so each keystroke is not a request. */
 const TYPING_PAUSE_MS = 250;
 
 /** Fetches the start room's preview into the HTTP cache, in the engine's own request mode. */
-function warmPreview(cdnBaseUrl: string, tour: Tour): void {
+function warmPreview(cdnBaseUrl: string, tour: VisitorTour): void {
   const scene = tour.scenes.find((s) => s.id === tour.startScene);
   if (!scene) return;
   // The same `fetch` defaults as the engine's image loader, so its request is a cache hit.

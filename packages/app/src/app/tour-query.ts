@@ -1,5 +1,5 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { TOUR_ELEMENT_ID, TOUR_FRESH_MS, tourSchema, type Tour } from '@tourview/schema';
+import { TOUR_ELEMENT_ID, TOUR_FRESH_MS, visitorTourSchema, type VisitorTour } from '@tourview/schema';
 import { getTour } from '../lib/api/index.js';
 import { createApiClient, queryRetry, type ApiClient } from '../lib/api-client/index.js';
 import { pageFromCache, parseJsonElement } from '../lib/page-data.js';
@@ -23,8 +23,8 @@ export const tourQueryClient = new QueryClient({
  * The tour the server inlined into the HTML, if it is this code's and valid; it saves the
  * first round trip on a tour page (issue #6).
  */
-function inlinedTour(code: string): Tour | undefined {
-  const parsed = tourSchema.safeParse(parseJsonElement(document, TOUR_ELEMENT_ID));
+function inlinedTour(code: string): VisitorTour | undefined {
+  const parsed = visitorTourSchema.safeParse(parseJsonElement(document, TOUR_ELEMENT_ID));
   return parsed.success && parsed.data.code === code ? parsed.data : undefined;
 }
 
@@ -50,7 +50,7 @@ export function tourQuery(client: ApiClient, code: string) {
 }
 
 /** Loads a tour into the cache ahead of its screen, from the public-data API at `apiBaseUrl`. */
-export function prefetchTour(apiBaseUrl: string, code: string): Promise<Tour> {
+export function prefetchTour(apiBaseUrl: string, code: string): Promise<VisitorTour> {
   return tourQueryClient.fetchQuery(tourQuery(createApiClient({ baseUrl: apiBaseUrl }), code));
 }
 

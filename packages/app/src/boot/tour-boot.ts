@@ -6,7 +6,7 @@ import {
   TOUR_ELEMENT_ID,
   tourPageOfPath,
   tourTextLanguages,
-  type Tour,
+  type VisitorTour,
 } from '@tourview/schema';
 import { markViewTimings, offerEarlyViewer } from '../lib/early-viewer.js';
 import { pageLang } from '../lib/i18n/languages.js';
@@ -61,7 +61,7 @@ function loadApp(): void {
 
 function showFirstRoom(): void {
   const config = parseJsonElement(document, CONFIG_ELEMENT_ID) as { cdnBaseUrl?: unknown } | undefined;
-  const tour = parseJsonElement(document, TOUR_ELEMENT_ID) as Tour | undefined;
+  const tour = parseJsonElement(document, TOUR_ELEMENT_ID) as VisitorTour | undefined;
   const code = tourPageOfPath(window.location.pathname)?.code;
   const baseUrl = config?.cdnBaseUrl;
   // The server inlines only stored, validated tours; the app validates again when it starts.

@@ -1,7 +1,7 @@
 import type { Manifest } from '@tourview/schema';
 
 /** What a non-panorama file is for; it decides how the file is checked, written and named. */
-export type MediaRole = 'info' | 'plan' | 'agent' | 'poster' | 'video' | 'captions';
+export type MediaRole = 'info' | 'plan' | 'agent' | 'poster' | 'video' | 'captions' | 'logo';
 
 /** One file a tour publishes besides its panoramas. */
 export interface MediaFile {
@@ -13,7 +13,7 @@ export interface MediaFile {
 }
 
 /** Roles whose files are images, re-encoded to WebP before anyone sees them. */
-export const IMAGE_ROLES: ReadonlySet<MediaRole> = new Set(['info', 'plan', 'agent', 'poster']);
+export const IMAGE_ROLES: ReadonlySet<MediaRole> = new Set(['info', 'plan', 'agent', 'poster', 'logo']);
 
 /** Identifies a file in a role: the same source may be a floor plan and an info photo. */
 export function mediaKey(role: MediaRole, source: string): string {
@@ -22,7 +22,7 @@ export function mediaKey(role: MediaRole, source: string): string {
 
 /**
  * Names every non-panorama file of a manifest: `info-<n>.webp`, `plan-<n>.webp`,
- * `agent.webp`, `poster.webp`, `video.mp4`, `captions-<lang>.vtt`. The names carry the
+ * `agent.webp`, `logo.webp`, `poster.webp`, `video.mp4`, `captions-<lang>.vtt`. The names carry the
  * type the file is served as, so nothing an operator names a file can change that type.
  */
 export function mediaFilesOf(manifest: Manifest): MediaFile[] {
@@ -39,6 +39,7 @@ export function mediaFilesOf(manifest: Manifest): MediaFile[] {
     for (const info of scene.infos) add('info', info.image, (n) => `info-${n}.webp`);
   for (const plan of manifest.floorPlans) add('plan', plan.image, (n) => `plan-${n}.webp`);
   add('agent', manifest.property.agent.photo, numbered('agent', 'webp'));
+  add('logo', manifest.branding?.logo, numbered('logo', 'webp'));
   const video = manifest.video;
   add('video', video?.file, numbered('video', 'mp4'));
   add('poster', video?.poster, numbered('poster', 'webp'));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Tour } from '@tourview/schema';
 import {
   openMediaStore,
+  type AgencyBranding,
   type MediaStore,
   type Storage,
   type TourPreview,
@@ -23,6 +24,7 @@ import { mediaFilesOf } from './media-names.js';
 import { removeStaging, sweepStaging } from './staging.js';
 import { writeMedia } from './write-media.js';
 import { writeTourShareImage, type ShareImageResult } from './share-image.js';
+import { brandingRecord, chooseBranding, writeBrandedShareImage, type BrandingChoice } from './branding.js';
 
 /** Who publishes a validated plan, and what the version records besides its build. */
 export interface PublishMeta {
@@ -142,8 +144,14 @@ async function buildPlan<T>(
     await sweepStaging(stagingRootOf(options.dataDir));
     await removeUnusedBuilds(storage, store, plan.code, existing);
     const paths = buildPaths(options.dataDir, plan.code);
-    const { scenes, media, shareImage } = await writeBuild(plan, paths, store, options);
-    const record = buildTourRecord(plan, paths.refBase, scenes, media, timesOf(existing));
+    const account = await storage.getAgencyBranding();
+    const { scenes, media, shareImage, branding } = await writeBuild(plan, paths, store, {
+      ...options,
+      account,
+    });
+    const built = buildTourRecord(plan, paths.refBase, scenes, media, timesOf(existing));
+    const brand = brandingRecord(branding, paths.refBase);
+    const record = brand ? { ...built, branding: brand } : built;
     const committed = await commit(record, paths.buildId, store);
     await removeUnusedBuilds(storage, store, plan.code, existing);
     return { committed, scenes, shareImage };
@@ -180,8 +188,13 @@ async function writeBuild(
   plan: ImportPlan,
   paths: BuildPaths,
   store: MediaStore,
-  options: Pick<ImportOptions, 'threads' | 'onProgress'>,
-): Promise<{ scenes: ImportResult['scenes']; media: WrittenMedia; shareImage: ShareImageResult }> {
+  options: Pick<ImportOptions, 'threads' | 'onProgress'> & { account: AgencyBranding },
+): Promise<{
+  scenes: ImportResult['scenes'];
+  media: WrittenMedia;
+  shareImage: ShareImageResult;
+  branding: BrandingChoice;
+}> {
   const pool = new WorkerPool(options.threads ?? availableParallelism());
   try {
     await mkdir(paths.stagedBuildDir, { recursive: true });
@@ -189,8 +202,10 @@ async function writeBuild(
     const shareImage = await writeTourShareImage(plan, paths.stagedBuildDir, pool);
     const files = mediaFilesOf(plan.manifest);
     const sizes = await writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR));
+    const branding = await chooseBranding(plan.manifest, options.account, files, paths.stagedBuildDir);
+    if (branding.logoFile) await writeBrandedShareImage(paths.stagedBuildDir, branding.logoFile);
     await publishBuild(store, plan.code, paths);
-    return { scenes, media: { files, sizes }, shareImage };
+    return { scenes, media: { files, sizes }, shareImage, branding };
   } finally {
     await removeStaging(paths);
     await pool.close();

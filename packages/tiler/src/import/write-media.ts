@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ImageSize } from '../media/probe-image.js';
 import { IMAGE_ROLES, type MediaFile } from './media-names.js';
+import { LOGO_BOX } from './branding.js';
 
 /** Floor plans larger than this on their long side are scaled down to it. */
 export const MAX_FLOOR_PLAN_SIDE = 4096;
@@ -23,6 +24,8 @@ async function reencode(source: string, file: MediaFile, target: string): Promis
       withoutEnlargement: true,
     });
   }
+  if (file.role === 'logo')
+    image = image.resize(LOGO_BOX.width, LOGO_BOX.height, { fit: 'inside', withoutEnlargement: true });
   const { width, height } = await image.webp(IMAGE_WEBP).toFile(target);
   return { width, height };
 }

@@ -133,3 +133,17 @@ export function TourTitle({ title, className }: { title: string; className: stri
     </h1>
   );
 }
+
+/** The agency's logo at the start of the top bar, named by the agency's name. */
+export function AgencyLogo({
+  src,
+  name,
+  className,
+}: {
+  src: string;
+  name: string | undefined;
+  className: string;
+}) {
+  // Without a name the logo says nothing a screen reader could read: it is then decoration.
+  return <img className={className} src={src} alt={name ?? ''} data-testid="agency-logo" />;
+}

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { Viewer } from '@tourview/viewer';
-import type { Tour } from '@tourview/schema';
+import type { VisitorTour } from '@tourview/schema';
 import { FloorPlan } from '../../features/floor-plan/index.js';
 import { PropertyPanel } from '../../features/property-panel/index.js';
 import { SceneList } from '../../features/scene-list/index.js';
@@ -21,7 +21,7 @@ export function PropertyAside({
   onContactAgent,
   onLoanCalculatorOpen,
 }: {
-  tour: Tour;
+  tour: VisitorTour;
   panel: RefObject<HTMLElement | null>;
   open: boolean;
   label: string;
@@ -63,7 +63,7 @@ export function TourBottom({
   onSelect,
   onPlanSelect,
 }: {
-  tour: Tour;
+  tour: VisitorTour;
   viewer: Viewer | null;
   sceneId: string;
   planSlot: RefObject<HTMLDivElement | null>;

@@ -26,6 +26,8 @@ export interface TourToolsProps {
   /** The screen's tool button class, and the one of a tool that carries a word. */
   tool: string;
   textTool: string;
+  /** False on an unbranded page: listing services allow no share or embed control. */
+  shareable: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export interface TourToolsProps {
  */
 export function TourTools(props: TourToolsProps) {
   const { viewer, guided, fullscreen, title, panelOpen, onPanelToggle, panelToggle, tool, textTool } = props;
+  const { shareable } = props;
   const t = useMessages(messages);
   const tt = useMessages(tourMessages);
   const compact = useMediaQuery(COMPACT_TOOLS_QUERY);
@@ -54,7 +57,7 @@ export function TourTools(props: TourToolsProps) {
         {details}
         <MenuButton label={tt('more')} icon={<MoreIcon />} className={tool}>
           {viewer ? <GyroscopeButton viewer={viewer} className="" asMenuItem /> : null}
-          <ShareButton title={title} className="" asMenuItem />
+          {shareable ? <ShareButton title={title} className="" asMenuItem /> : null}
           <FullscreenButton mode={fullscreen.mode} onToggle={fullscreen.toggle} className="" asMenuItem />
           <LanguageSwitch label={t('language')} asMenuItems />
         </MenuButton>
@@ -65,7 +68,7 @@ export function TourTools(props: TourToolsProps) {
     <>
       {guide}
       {viewer ? <GyroscopeButton viewer={viewer} className={tool} /> : null}
-      <ShareButton title={title} className={tool} />
+      {shareable ? <ShareButton title={title} className={tool} /> : null}
       <FullscreenButton mode={fullscreen.mode} onToggle={fullscreen.toggle} className={tool} />
       <LanguageSwitch label={t('language')} />
       {details}

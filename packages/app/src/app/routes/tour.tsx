@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import type { Viewer } from '@tourview/viewer';
-import { defaultLanguageOf, isEmbedSearch } from '@tourview/schema';
+import { defaultLanguageOf, isEmbedSearch, isUnbrandedTour, resolveMediaUrl } from '@tourview/schema';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
 import { nextSceneId, TourGuide, useGuidedTour } from '../../features/guided-tour/index.js';
 import { initialViewState, useViewStateUrl } from '../../features/share-link/index.js';
@@ -13,11 +13,13 @@ import {
   type SceneEntry,
 } from '../../features/tour-viewer/index.js';
 import { LazyPart } from '../../components/lazy-part.js';
+import { useConfig } from '../../config/config-context.js';
+import { brandingStyle } from '../../lib/branding-style.js';
 import { useTourText } from '../../lib/i18n/index.js';
 import { PANEL_WIDTH_PX, panelOpenAtStart, planFoldedAtStart } from '../../lib/tour-screen-layout.js';
 import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { useTourContext } from '../tour-context.js';
-import { SkipToView, TourTitle, useTourTracking } from './tour-parts.js';
+import { AgencyLogo, SkipToView, TourTitle, useTourTracking } from './tour-parts.js';
 import { PropertyAside, TourBottom } from './tour-sections.js';
 import { TourTools } from './tour-tools.js';
 import styles from './tour.module.css';
@@ -58,6 +60,8 @@ export default function TourRoute() {
   useViewStateUrl(viewer, entry.sceneId, defaultLanguageOf(tour));
   useCoveredInsets(viewer, viewBox, panel);
   const frameDoors = useDoorFraming(viewer, viewBox, viewCovers);
+  const { cdnBaseUrl } = useConfig();
+  const branding = isUnbrandedTour(tour) ? undefined : tour.branding;
 
   const goTo = useCallback(
     (next: SceneEntry) => {
@@ -82,7 +86,7 @@ export default function TourRoute() {
     <div
       ref={screen}
       className={styles.screen}
-      style={SCREEN_STYLE}
+      style={{ ...SCREEN_STYLE, ...brandingStyle(branding) }}
       data-fullscreen={fullscreen.mode}
       data-panel={panelOpen ? 'open' : 'closed'}
       data-embed={embed}
@@ -90,6 +94,13 @@ export default function TourRoute() {
       <SkipToView view={viewBox} className={styles.skipLink ?? ''} />
       <header className={styles.topBar}>
         <div className={styles.titles}>
+          {branding?.logo ? (
+            <AgencyLogo
+              src={resolveMediaUrl(cdnBaseUrl, branding.logo)}
+              name={branding.name}
+              className={styles.logo ?? ''}
+            />
+          ) : null}
           <TourTitle title={text(tour.title)} className={styles.title ?? ''} />
           <p className={styles.sceneTitle} aria-live="polite" data-testid="current-scene">
             {scene && text(scene.title)}
@@ -106,6 +117,7 @@ export default function TourRoute() {
             panelToggle={panelToggle}
             tool={styles.tool ?? ''}
             textTool={styles.textTool ?? ''}
+            shareable={!isUnbrandedTour(tour)}
           />
         </div>
       </header>
@@ -155,7 +167,7 @@ export default function TourRoute() {
         onSelect={(id) => goTo({ sceneId: id })}
         onPlanSelect={goToOnPlan}
       />
-      {enquiryOpen ? (
+      {enquiryOpen && !isUnbrandedTour(tour) ? (
         <LazyPart placement="overlay" onClose={() => setEnquiryOpen(false)}>
           <EnquiryDialog
             tour={tour}

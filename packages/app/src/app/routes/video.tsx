@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Tour } from '@tourview/schema';
+import { isUnbrandedTour, type VisitorTour } from '@tourview/schema';
 import { StatusScreen } from '../../components/status-screen.js';
 import { buttonClass } from '../../components/button-styles.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
@@ -43,7 +43,7 @@ export default function VideoRoute() {
   return <VideoScreen tour={tour} video={tour.video} />;
 }
 
-function VideoScreen({ tour, video }: { tour: Tour; video: NonNullable<Tour['video']> }) {
+function VideoScreen({ tour, video }: { tour: VisitorTour; video: NonNullable<VisitorTour['video']> }) {
   const t = useMessages(messages);
   const text = useTourText(tour);
   const [search] = useSearchParams();
@@ -81,7 +81,7 @@ function VideoScreen({ tour, video }: { tour: Tour; video: NonNullable<Tour['vid
           }
         />
       </main>
-      {contactOpen ? (
+      {contactOpen && !isUnbrandedTour(tour) ? (
         <Suspense fallback={null}>
           <EnquiryDialog
             tour={tour}

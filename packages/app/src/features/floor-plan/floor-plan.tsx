@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resolveMediaUrl, type Tour } from '@tourview/schema';
+import { resolveMediaUrl, type VisitorTour } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { useConfig } from '../../config/config-context.js';
 import { useMessages, useTourText } from '../../lib/i18n/index.js';
@@ -13,7 +13,7 @@ import styles from './floor-plan.module.css';
 
 /** What the floor plan needs. */
 export interface FloorPlanProps {
-  tour: Tour;
+  tour: VisitorTour;
   viewer: Viewer | null;
   sceneId: string;
   onSelect: (sceneId: string) => void;

@@ -1,7 +1,7 @@
-import { normalizeYaw, type Tour } from '@tourview/schema';
+import { normalizeYaw, type VisitorTour } from '@tourview/schema';
 
 /** The scene after `sceneId` in the tour's order, back to the first after the last. */
-export function nextSceneId(tour: Tour, sceneId: string): string {
+export function nextSceneId(tour: VisitorTour, sceneId: string): string {
   const index = tour.scenes.findIndex((s) => s.id === sceneId);
   const next = tour.scenes[(index + 1) % tour.scenes.length];
   return next?.id ?? tour.startScene;

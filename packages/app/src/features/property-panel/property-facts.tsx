@@ -5,7 +5,11 @@ import { messages } from './messages.js';
 import styles from './property-panel.module.css';
 
 /** Bedrooms, bathrooms and floor area as a description list. */
-export function PropertyFacts({ property }: { property: Property }) {
+export function PropertyFacts({
+  property,
+}: {
+  property: Pick<Property, 'bedrooms' | 'bathrooms' | 'floorArea'>;
+}) {
   const t = useMessages(messages);
   const { locale } = useI18n();
   const facts = [

@@ -1,4 +1,4 @@
-import type { Tour } from '@tourview/schema';
+import { isUnbrandedTour, type VisitorTour } from '@tourview/schema';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.js';
 import { useConfig } from '../../config/config-context.js';
@@ -12,7 +12,7 @@ import styles from './property-panel.module.css';
 
 /** What the property panel needs besides the tour. */
 export interface PropertyPanelProps {
-  tour: Tour;
+  tour: VisitorTour;
   /** The visitor asked to contact the agent (open the enquiry form). */
   onContactAgent: () => void;
   /** The loan calculator link was followed (for analytics). */
@@ -25,7 +25,8 @@ export interface PropertyPanelProps {
 
 /**
  * The listing: title, address, price, facts, description, agent and the visitor's next
- * steps (loan calculator, video, contact). Self-contained so the video screen reuses it.
+ * steps (loan calculator, video, contact). Self-contained so the video screen reuses it. An
+ * unbranded tour has no agent, and its page no contact and no loan link (which leaves the page).
  */
 export function PropertyPanel({
   tour,
@@ -53,19 +54,23 @@ export function PropertyPanel({
       </p>
       <PropertyFacts property={property} />
       <div className={styles.actions}>
-        <button type="button" className={buttonClass()} onClick={onContactAgent}>
-          {t('contactAgent')}
-        </button>
-        <a
-          className={buttonClass('secondary')}
-          href={loanCalculatorHref(loanCalculatorUrl, property.price.amount, tour.code)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={onLoanCalculatorOpen}
-        >
-          {t('loanCalculator')}
-          <span className="visually-hidden"> {t('newTab')}</span>
-        </a>
+        {isUnbrandedTour(tour) ? null : (
+          <>
+            <button type="button" className={buttonClass()} onClick={onContactAgent}>
+              {t('contactAgent')}
+            </button>
+            <a
+              className={buttonClass('secondary')}
+              href={loanCalculatorHref(loanCalculatorUrl, property.price.amount, tour.code)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onLoanCalculatorOpen}
+            >
+              {t('loanCalculator')}
+              <span className="visually-hidden"> {t('newTab')}</span>
+            </a>
+          </>
+        )}
         {showVideoLink && tour.video ? (
           <Link className={buttonClass('secondary')} to={paths.video.href(tour.code)}>
             {t('watchVideo')}
@@ -73,7 +78,7 @@ export function PropertyPanel({
         ) : null}
       </div>
       <p className={styles.description}>{text(property.description)}</p>
-      <AgentCard agent={property.agent} />
+      {'agent' in property ? <AgentCard agent={property.agent} /> : null}
     </article>
   );
 }

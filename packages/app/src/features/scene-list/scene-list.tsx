@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { resolveMediaUrl, type Tour } from '@tourview/schema';
+import { resolveMediaUrl, type VisitorTour } from '@tourview/schema';
 import { useConfig } from '../../config/config-context.js';
 import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { messages } from './messages.js';
@@ -14,7 +14,7 @@ export function SceneList({
   currentSceneId,
   onSelect,
 }: {
-  tour: Tour;
+  tour: VisitorTour;
   currentSceneId: string;
   onSelect: (sceneId: string) => void;
 }) {

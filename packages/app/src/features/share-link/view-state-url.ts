@@ -3,12 +3,12 @@ import {
   VIEW_STATE_PARAMS,
   viewStateParams,
   type OpeningView,
-  type Tour,
+  type VisitorTour,
   type View,
 } from '@tourview/schema';
 
 /** Where the tour opens: the URL's scene and view when valid, else the start scene. */
-export function initialViewState(tour: Tour, search: string): OpeningView {
+export function initialViewState(tour: VisitorTour, search: string): OpeningView {
   return openingView(tour, new URLSearchParams(search));
 }
 

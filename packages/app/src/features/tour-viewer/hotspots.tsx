@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { InfoHotspot, LinkHotspot, Scene, Tour } from '@tourview/schema';
+import type { InfoHotspot, LinkHotspot, Scene, VisitorTour } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { useMessages, useTourText, type TourText } from '../../lib/i18n/index.js';
 import { HotspotIcon } from './hotspot-icon.js';
@@ -23,7 +23,7 @@ export function Hotspots({
   scene,
   openInfo,
   ...handlers
-}: HotspotHandlers & { viewer: Viewer; tour: Tour; scene: Scene; openInfo: string | null }) {
+}: HotspotHandlers & { viewer: Viewer; tour: VisitorTour; scene: Scene; openInfo: string | null }) {
   const t = useMessages(messages);
   const text = useTourText(tour);
   const list = useMemo(() => hotspotsInTabOrder(scene), [scene]);
@@ -89,7 +89,7 @@ export function Hotspots({
   );
 }
 
-function targetTitle(tour: Tour, link: LinkHotspot, text: TourText): string {
+function targetTitle(tour: VisitorTour, link: LinkHotspot, text: TourText): string {
   const target = tour.scenes.find((s) => s.id === link.target);
   return target ? text(target.title) : '';
 }

@@ -1,7 +1,7 @@
-import { normalizeYaw, type LinkHotspot, type Tour } from '@tourview/schema';
+import { normalizeYaw, type LinkHotspot, type VisitorTour } from '@tourview/schema';
 
 /** Where a scene's yaw 0 looks in the world, from one kind of source. */
-type NorthSource = (tour: Tour, sceneId: string) => number | undefined;
+type NorthSource = (tour: VisitorTour, sceneId: string) => number | undefined;
 
 /** The yaw at which north lies, as the scene's own `north` gives it (the camera's compass). */
 const ownNorth: NorthSource = (tour, sceneId) => tour.scenes.find((s) => s.id === sceneId)?.north;
@@ -26,7 +26,7 @@ const SOURCES: readonly NorthSource[][] = [[ownNorth], [planNorth], [ownNorth, p
  * when no source orients both rooms. North comes from each room's own `north`, else from its
  * floor-plan pin; a pair read from one kind of source is preferred, as its errors match.
  */
-export function sameHeadingYaw(tour: Tour, from: string, to: string, yaw: number): number | null {
+export function sameHeadingYaw(tour: VisitorTour, from: string, to: string, yaw: number): number | null {
   for (const kinds of SOURCES) {
     const northOf = (id: string) => kinds.map((source) => source(tour, id)).find((n) => n !== undefined);
     const [a, b] = [northOf(from), northOf(to)];
@@ -42,7 +42,11 @@ export function sameHeadingYaw(tour: Tour, from: string, to: string, yaw: number
  * whoever just came through; otherwise the door's yaw carried over, as rooms shot with the
  * camera turned alike share their yaw.
  */
-export function arrivalThroughDoor(tour: Tour, from: string, door: LinkHotspot): { yaw: number; pitch: 0 } {
+export function arrivalThroughDoor(
+  tour: VisitorTour,
+  from: string,
+  door: LinkHotspot,
+): { yaw: number; pitch: 0 } {
   const back = tour.scenes.find((s) => s.id === door.target)?.links.find((l) => l.target === from);
   const yaw =
     sameHeadingYaw(tour, from, door.target, door.yaw) ??

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InfoHotspot, Tour } from '@tourview/schema';
+import type { InfoHotspot, VisitorTour } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { useConfig } from '../../config/config-context.js';
 import { useMessages, useTourText } from '../../lib/i18n/index.js';
@@ -15,7 +15,7 @@ import styles from './tour-viewer.module.css';
 
 /** What the tour viewer needs from its screen. */
 export interface TourViewerProps {
-  tour: Tour;
+  tour: VisitorTour;
   /** The scene to show and how to arrive; a new object moves there. */
   entry: SceneEntry;
   /** A door was taken. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Tour, View } from '@tourview/schema';
+import type { VisitorTour, View } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 
 /** Which scene to show and how to arrive there. */
@@ -23,7 +23,7 @@ export type SceneLoad = { status: 'loading' } | { status: 'ready'; tiles: number
  */
 export function useSceneLoader(
   viewer: Viewer | null,
-  tour: Tour,
+  tour: VisitorTour,
   entry: SceneEntry,
   onEntered: (sceneId: string) => void,
 ): { load: SceneLoad; retry: () => void } {

@@ -1,14 +1,14 @@
 import {
   PREVIEW_PARAM,
   tourCodeProblem,
-  tourSchema,
-  type Tour,
+  visitorTourSchema,
   type TourCodeProblem,
+  type VisitorTour,
 } from '@tourview/schema';
 import type { ApiClient, RequestOptions } from '../api-client/index.js';
 
 /**
- * `GET /tours/{code}`: the published tour, or with `preview` the draft preview that token
+ * `GET /tours/{code}`: the published tour (unbranded for an unbranded code), or with `preview` the draft preview that token
  * opens. Throws before any request when `code` breaks the tour code rule, and
  * `ApiProblemError` with code `tour_not_found` for an unknown code (`preview_not_found` for an
  * unknown or expired preview).
@@ -17,11 +17,11 @@ export function getTour(
   client: ApiClient,
   code: string,
   options: RequestOptions & { preview?: string | null } = {},
-): Promise<Tour> {
+): Promise<VisitorTour> {
   assertTourCode(code);
   const { preview, ...request } = options;
   const query = preview == null ? '' : `?${PREVIEW_PARAM}=${encodeURIComponent(preview)}`;
-  return client.get(`/tours/${encodeURIComponent(code)}${query}`, tourSchema, request);
+  return client.get(`/tours/${encodeURIComponent(code)}${query}`, visitorTourSchema, request);
 }
 
 /** Rejects a malformed tour code with a clear message, so no request is made for it. */

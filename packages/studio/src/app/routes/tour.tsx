@@ -35,7 +35,12 @@ export default function Tour() {
         <>
           <PublishPanel code={code} />
           {tour.data.published ? (
-            <SharePanel code={code} url={tour.data.url} title={tour.data.title} />
+            <SharePanel
+              code={code}
+              url={tour.data.url}
+              unbrandedUrl={tour.data.unbrandedUrl ?? null}
+              title={tour.data.title}
+            />
           ) : null}
           <PreviewPanel code={code} />
           <VersionHistory code={code} />
