@@ -29,6 +29,7 @@ export * from './scene-references.js';
 export * from './manifest-messages.js';
 export * from './manifest-json-schema.js';
 export * from './studio-api.js';
+export * from './studio-branding.js';
 export * from './manifest-size.js';
 export * from './price-separators.js';
 export * from './studio-enquiries.js';

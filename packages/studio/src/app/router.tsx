@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: paths.planEditor.path, lazy: screen(() => import('./routes/plan-editor.js')) },
           { path: paths.videoEditor.path, lazy: screen(() => import('./routes/video-editor.js')) },
           { path: paths.users.path, lazy: screen(() => import('./routes/users.js')) },
+          { path: paths.branding.path, lazy: screen(() => import('./routes/branding.js')) },
           { path: paths.audit.path, lazy: screen(() => import('./routes/audit.js')) },
         ],
       },

@@ -25,5 +25,6 @@ export const paths = {
     href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/video`,
   },
   users: { path: '/users', href: () => '/users' },
+  branding: { path: '/branding', href: () => '/branding' },
   audit: { path: '/audit', href: () => '/audit' },
 } as const;

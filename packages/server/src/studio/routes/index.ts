@@ -4,6 +4,7 @@ import { withoutPrefix } from '../../http/plugin-options.js';
 import { registerAccess } from '../access.js';
 import { collectOpenApi } from '../openapi.js';
 import { auditRoutes } from './audit.js';
+import { brandingRoutes } from './branding.js';
 import { enquiryRoutes } from './enquiries.js';
 import { draftChangeRoutes } from './draft-changes.js';
 import { draftFileRoutes } from './draft-files.js';
@@ -48,6 +49,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await app.register(setupRoutes, routes);
   await app.register(userRoutes, routes);
   await app.register(auditRoutes, routes);
+  await app.register(brandingRoutes, routes);
   await app.register(tourRoutes, routes);
   await app.register(tourDraftRoutes, routes);
   await app.register(draftChangeRoutes, routes);

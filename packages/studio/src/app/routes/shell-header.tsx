@@ -6,11 +6,12 @@ import styles from './shell.module.css';
 
 const MENU_ID = 'studio-menu';
 
-/** The screens in the navigation; the last two for admins only. */
+/** The screens in the navigation; the last three for admins only. */
 const LINKS = [
   { to: paths.tours.href(), label: 'Tours', admin: false },
   { to: paths.enquiries.href(), label: 'Enquiries', admin: false },
   { to: paths.users.href(), label: 'Users', admin: true },
+  { to: paths.branding.href(), label: 'Branding', admin: true },
   { to: paths.audit.href(), label: 'Audit log', admin: true },
 ] as const;
 
