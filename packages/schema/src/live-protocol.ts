@@ -24,7 +24,12 @@ export const LIVE_LIMITS = {
   /** Chat messages one participant may send per ten seconds. */
   chatPerTenSeconds: 5,
   /** People in one viewing at once, the host included. */
-  participants: 500,
+  participants: 2_500,
+  /**
+   * Voice is peer to peer, every participant with every other: beyond this many people it
+   * would cost each browser too much upload, so larger viewings follow and chat without voice.
+   */
+  voiceMesh: 6,
 } as const;
 
 /** The close code the server uses when a viewing has ended (4000–4999 are the application's). */
@@ -145,7 +150,8 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
     pointer: livePointSchema.nullable(),
   }),
   z.strictObject({ type: z.literal('participants'), participants: z.array(liveParticipantSchema) }),
-  z.strictObject({ type: z.literal('view'), from: participantId, view: liveViewSchema }),
+  // `from` is null for a view a newly joined instance learned from the others.
+  z.strictObject({ type: z.literal('view'), from: participantId.nullable(), view: liveViewSchema }),
   z.strictObject({ type: z.literal('pointer'), from: participantId, at: livePointSchema.nullable() }),
   z.strictObject({ type: z.literal('control'), controller: participantId.nullable() }),
   z.strictObject({
