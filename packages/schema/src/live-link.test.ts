@@ -8,7 +8,9 @@ describe('live viewing links', () => {
     const guest = liveViewingUrl('https://tours.example.com', 'flat', 'guest', SECRET);
     expect(guest).toBe(`https://tours.example.com/flat#live=${SECRET}`);
     expect(new URL(guest).search).toBe('');
-    expect(liveViewingUrl('https://t.example', 'flat', 'host', SECRET)).toBe(`https://t.example/flat#live-host=${SECRET}`);
+    expect(liveViewingUrl('https://t.example', 'flat', 'host', SECRET)).toBe(
+      `https://t.example/flat#live-host=${SECRET}`,
+    );
   });
 
   it('reads the role and secret back from a fragment, and nothing from an empty or foreign one', () => {

@@ -9,7 +9,12 @@ export const LIVE_HOST_FRAGMENT = 'live-host';
  * A viewing's page: the tour page with the secret in the fragment, which browsers never send
  * to a server, so it stays out of access logs and `Referer` headers.
  */
-export function liveViewingUrl(origin: string, tourCode: string, role: 'host' | 'guest', secret: string): string {
+export function liveViewingUrl(
+  origin: string,
+  tourCode: string,
+  role: 'host' | 'guest',
+  secret: string,
+): string {
   const fragment = role === 'host' ? LIVE_HOST_FRAGMENT : LIVE_GUEST_FRAGMENT;
   return `${origin}${tourPagePath(tourCode, 'tour')}#${fragment}=${secret}`;
 }

@@ -13,7 +13,12 @@ describe('the live-viewing protocol', () => {
       { type: 'chat', text: 'Is the <b>kitchen</b> new?' },
     ])
       expect(liveClientMessageSchema.safeParse(message).success).toBe(true);
-    const join = liveClientMessageSchema.parse({ type: 'join', role: 'guest', secret: SECRET, name: ' Ben ' });
+    const join = liveClientMessageSchema.parse({
+      type: 'join',
+      role: 'guest',
+      secret: SECRET,
+      name: ' Ben ',
+    });
     expect(join).toMatchObject({ name: 'Ben' });
   });
 
@@ -28,7 +33,11 @@ describe('the live-viewing protocol', () => {
       { type: 'view', view: { scene: 'hall', yaw: 0, pitch: 91, fov: 70 } },
       { type: 'view', view: { scene: 'hall', yaw: Number.NaN, pitch: 0, fov: 70 } },
       { type: 'view', view: { scene: 'hall', yaw: 0, pitch: 0, fov: 70, extra: 1 } },
-      { type: 'signal', to: 'abcdefgh', signal: { description: { type: 'offer', sdp: 'x'.repeat(LIVE_LIMITS.sdp + 1) } } },
+      {
+        type: 'signal',
+        to: 'abcdefgh',
+        signal: { description: { type: 'offer', sdp: 'x'.repeat(LIVE_LIMITS.sdp + 1) } },
+      },
       { type: 'nope' },
     ])
       expect(liveClientMessageSchema.safeParse(message).success, JSON.stringify(message)).toBe(false);

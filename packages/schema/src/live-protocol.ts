@@ -54,7 +54,11 @@ const textLine = (max: number) =>
     .max(max)
     .refine((v) => !FORBIDDEN.test(v) && !INVISIBLE.test(v), 'text only: no control characters');
 
-const secret = z.string().min(16).max(LIVE_LIMITS.secret).regex(/^[A-Za-z0-9_-]+$/);
+const secret = z
+  .string()
+  .min(16)
+  .max(LIVE_LIMITS.secret)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const participantId = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/);
 const degrees = (min: number, max: number) => z.number().finite().min(min).max(max);
 
@@ -122,7 +126,10 @@ export type LiveParticipant = z.infer<typeof liveParticipantSchema>;
 
 /** A STUN or TURN server, as `RTCPeerConnection` takes it (`LIVE_ICE_SERVERS` holds a list). */
 export const liveIceServerSchema = z.strictObject({
-  urls: z.union([z.string().regex(/^(stun|stuns|turn|turns):/), z.array(z.string().regex(/^(stun|stuns|turn|turns):/)).min(1)]),
+  urls: z.union([
+    z.string().regex(/^(stun|stuns|turn|turns):/),
+    z.array(z.string().regex(/^(stun|stuns|turn|turns):/)).min(1),
+  ]),
   username: z.string().optional(),
   credential: z.string().optional(),
 });
@@ -133,7 +140,13 @@ export type LiveIceServer = z.infer<typeof liveIceServerSchema>;
 export const LIVE_END_REASONS = ['host', 'revoked', 'expired'] as const;
 
 /** Stable codes of the errors the server sends before it drops a message or closes. */
-export const LIVE_ERROR_CODES = ['bad_message', 'not_allowed', 'rate_limited', 'join_refused', 'full'] as const;
+export const LIVE_ERROR_CODES = [
+  'bad_message',
+  'not_allowed',
+  'rate_limited',
+  'join_refused',
+  'full',
+] as const;
 
 /** Everything the server sends. */
 export const liveServerMessageSchema = z.discriminatedUnion('type', [
@@ -174,5 +187,7 @@ export type LiveEndReason = (typeof LIVE_END_REASONS)[number];
 /** True when two views differ enough to send: a hundredth of a degree, or another room. */
 export function liveViewsDiffer(a: LiveView | null, b: LiveView): boolean {
   if (a === null || a.scene !== b.scene) return true;
-  return Math.abs(a.yaw - b.yaw) > 0.01 || Math.abs(a.pitch - b.pitch) > 0.01 || Math.abs(a.fov - b.fov) > 0.01;
+  return (
+    Math.abs(a.yaw - b.yaw) > 0.01 || Math.abs(a.pitch - b.pitch) > 0.01 || Math.abs(a.fov - b.fov) > 0.01
+  );
 }

@@ -25,7 +25,9 @@ export function logStartupNotes(log: FastifyBaseLogger, config: ServerConfig): v
         'guests must all reach this process). Set REDIS_URL to run several instances.',
     );
   if (config.live.iceServers.length === 0)
-    log.info('Live viewings: LIVE_ICE_SERVERS is not set; voice connects only where browsers reach each other directly.');
+    log.info(
+      'Live viewings: LIVE_ICE_SERVERS is not set; voice connects only where browsers reach each other directly.',
+    );
   if (!existsSync(join(config.appDistDir, 'index.html'))) {
     log.warn(`The app is not built (${config.appDistDir} has no index.html): pages answer 503 until it is.`);
   }

@@ -37,6 +37,8 @@ export interface AppOptions {
    * the caller; absent: the app opens its own from the configuration and closes it.
    */
   live?: LiveFanout;
+  /** Overrides how often instances repeat their live-viewing rosters (tests of a dead instance). */
+  liveTiming?: { heartbeatMs: number; staleMs: number };
 }
 
 /** The live-viewing socket and its hub, stopped (members sent elsewhere) when the app closes. */
@@ -47,6 +49,7 @@ async function registerLive(app: FastifyInstance, options: AppOptions): Promise<
   const hub = new LiveHub(fanout, {
     iceServers: options.config.live.iceServers,
     endInStorage: (id) => options.storage.endLiveViewing(id),
+    ...options.liveTiming,
   });
   app.addHook('preClose', async () => {
     hub.stop();

@@ -38,7 +38,10 @@ describe('starting and ending live viewings in the studio', () => {
     const guestToken = body.guestUrl.split('=')[1] ?? '';
     expect((await t.storage.openLiveViewing('host', hostKey, t.clock.now))?.id).toBe(body.id);
     expect((await t.storage.openLiveViewing('guest', guestToken, t.clock.now))?.hostName).toBe('Anna');
-    const list = await t.app.inject({ url: '/api/studio/tours/flat/live-viewings', headers: t.headers(editor.session) });
+    const list = await t.app.inject({
+      url: '/api/studio/tours/flat/live-viewings',
+      headers: t.headers(editor.session),
+    });
     expect(JSON.stringify(list.json())).not.toContain(guestToken);
   });
 
@@ -47,7 +50,9 @@ describe('starting and ending live viewings in the studio', () => {
     expect((await start('')).statusCode).toBe(401);
     expect((await start(editor.session, 'unpublished')).json()).toMatchObject({ code: 'tour_not_found' });
     expect((await start(editor.session, 'flat', { hostName: '', minutes: 30 })).statusCode).toBe(400);
-    expect((await start(editor.session, 'flat', { hostName: 'Anna', minutes: 100_000 })).statusCode).toBe(400);
+    expect((await start(editor.session, 'flat', { hostName: 'Anna', minutes: 100_000 })).statusCode).toBe(
+      400,
+    );
   });
 
   it('ends a viewing for everyone in it: its links stop opening and every instance hears it', async () => {

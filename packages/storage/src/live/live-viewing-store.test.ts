@@ -36,9 +36,9 @@ describe.each(DIALECTS)('live viewings on %s', (dialect) => {
   it('refuses an expired viewing and an ended one, and ends a viewing once', async () => {
     await db.storage.createLiveViewing(viewing('v1'));
     await db.storage.createLiveViewing(viewing('v2'));
-    expect(await db.storage.openLiveViewing('guest', 'guest-token-of-v1', new Date(T0.getTime() + HOUR))).toBe(
-      undefined,
-    );
+    expect(
+      await db.storage.openLiveViewing('guest', 'guest-token-of-v1', new Date(T0.getTime() + HOUR)),
+    ).toBe(undefined);
     expect(await db.storage.endLiveViewing('v2', T0)).toBe(true);
     expect(await db.storage.endLiveViewing('v2', T0)).toBe(false);
     expect(await db.storage.endLiveViewing('missing', T0)).toBe(false);

@@ -8,7 +8,10 @@ export async function openLiveFanout(
   log: () => FastifyBaseLogger,
 ): Promise<LiveFanout> {
   if (!redisUrl) return memoryFanout();
-  const [{ redisFanout }, redis] = await Promise.all([import('./live-fanout-redis.js'), connectRedis(redisUrl)]);
+  const [{ redisFanout }, redis] = await Promise.all([
+    import('./live-fanout-redis.js'),
+    connectRedis(redisUrl),
+  ]);
   const fanout = redisFanout(redis, log);
   return {
     shared: true,

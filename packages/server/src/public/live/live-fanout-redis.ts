@@ -16,7 +16,11 @@ const SUBSCRIBE_WAIT_MS = 1_000;
  */
 export function redisFanout(publisher: Redis, log: () => FastifyBaseLogger): LiveFanout {
   // Subscriptions wait for the connection and come back by themselves after a reconnection.
-  const subscriber = publisher.duplicate({ lazyConnect: false, enableOfflineQueue: true, commandTimeout: undefined });
+  const subscriber = publisher.duplicate({
+    lazyConnect: false,
+    enableOfflineQueue: true,
+    commandTimeout: undefined,
+  });
   subscriber.on('error', () => undefined);
   const handlers = new LocalHandlers();
   // Made on first use: the server's logger exists only once the app that uses this fan-out does.
@@ -44,7 +48,9 @@ export function redisFanout(publisher: Redis, log: () => FastifyBaseLogger): Liv
     },
     async subscribe(viewingId, handler) {
       const remove = handlers.add(viewingId, handler);
-      const subscribed = subscriber.subscribe(CHANNEL_PREFIX + viewingId).catch((error: Error) => outages().failed(error));
+      const subscribed = subscriber
+        .subscribe(CHANNEL_PREFIX + viewingId)
+        .catch((error: Error) => outages().failed(error));
       await Promise.race([subscribed, sleep(SUBSCRIBE_WAIT_MS)]);
       return () => {
         if (remove()) void subscriber.unsubscribe(CHANNEL_PREFIX + viewingId).catch(() => undefined);

@@ -1,4 +1,10 @@
-import type { LiveEndReason, LiveParticipant, LivePoint, LiveServerMessage, LiveView } from '@tourview/schema';
+import type {
+  LiveEndReason,
+  LiveParticipant,
+  LivePoint,
+  LiveServerMessage,
+  LiveView,
+} from '@tourview/schema';
 
 /** What one instance tells the others (and itself) about a viewing. */
 export type LiveBusEvent =

@@ -84,7 +84,11 @@ export class LiveHub {
       type: 'welcome',
       you: member.id,
       role,
-      viewing: { tourCode: viewing.tourCode, hostName: viewing.hostName, expiresAt: viewing.expiresAt.toISOString() },
+      viewing: {
+        tourCode: viewing.tourCode,
+        hostName: viewing.hostName,
+        expiresAt: viewing.expiresAt.toISOString(),
+      },
       iceServers: this.options.iceServers,
       participants: room.participants(),
       controller: room.controller,
@@ -108,7 +112,10 @@ export class LiveHub {
         return null;
       case 'pointer':
         if (!room.leads(member)) return notInControl;
-        this.publish(room, { kind: 'broadcast', message: { type: 'pointer', from: member.id, at: message.at } });
+        this.publish(room, {
+          kind: 'broadcast',
+          message: { type: 'pointer', from: member.id, at: message.at },
+        });
         return null;
       case 'control':
         return this.handOver(room, member, message.to);
@@ -127,7 +134,8 @@ export class LiveHub {
         });
         return null;
       case 'end':
-        if (member.participant.role !== 'host') return { code: 'not_allowed', message: 'Only the host ends a viewing.' };
+        if (member.participant.role !== 'host')
+          return { code: 'not_allowed', message: 'Only the host ends a viewing.' };
         await this.options.endInStorage(room.viewing.id);
         this.end(room.viewing.id, 'host');
         return null;
@@ -161,7 +169,8 @@ export class LiveHub {
   }
 
   private handOver(room: LiveRoom, member: LiveMember, to: string | null): Refusal | null {
-    if (member.participant.role !== 'host') return { code: 'not_allowed', message: 'Only the host hands over control.' };
+    if (member.participant.role !== 'host')
+      return { code: 'not_allowed', message: 'Only the host hands over control.' };
     if (to !== null && !room.participants().some((p) => p.id === to && p.role === 'guest'))
       return { code: 'not_allowed', message: 'No guest with this id is in the viewing.' };
     this.publish(room, { kind: 'broadcast', message: { type: 'control', controller: to } });
@@ -210,7 +219,13 @@ export class LiveHub {
     this.unsubscribe.set(viewing.id, stop);
     const untilExpiry = viewing.expiresAt.getTime() - Date.now();
     // Timers hold at most about 24.8 days; a viewing lasts a day at most.
-    this.expiries.set(viewing.id, setTimeout(() => this.fanout.publish(viewing.id, { kind: 'end', reason: 'expired' }), Math.max(untilExpiry, 0)));
+    this.expiries.set(
+      viewing.id,
+      setTimeout(
+        () => this.fanout.publish(viewing.id, { kind: 'end', reason: 'expired' }),
+        Math.max(untilExpiry, 0),
+      ),
+    );
     this.fanout.publish(viewing.id, { kind: 'hello', instance: this.instance });
     return room;
   }
@@ -232,4 +247,7 @@ export class LiveHub {
   }
 }
 
-const notInControl: Refusal = { code: 'not_allowed', message: 'Only the one in control moves the view and points.' };
+const notInControl: Refusal = {
+  code: 'not_allowed',
+  message: 'Only the one in control moves the view and points.',
+};

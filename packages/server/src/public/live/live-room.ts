@@ -135,7 +135,12 @@ export class LiveRoom {
     if (instance === this.context.instance) return;
     this.publishRoster();
     if (this.view || this.pointer || this.controller)
-      this.context.publish({ kind: 'state', controller: this.controller, view: this.view, pointer: this.pointer });
+      this.context.publish({
+        kind: 'state',
+        controller: this.controller,
+        view: this.view,
+        pointer: this.pointer,
+      });
   }
 
   /** State from an instance that had the viewing before this one: taken only where none is known. */
