@@ -105,7 +105,12 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('view'), view: liveViewSchema }),
   z.strictObject({ type: z.literal('pointer'), at: livePointSchema.nullable() }),
   z.strictObject({ type: z.literal('control'), to: participantId.nullable() }),
-  z.strictObject({ type: z.literal('status'), following: z.boolean(), muted: z.boolean() }),
+  z.strictObject({
+    type: z.literal('status'),
+    following: z.boolean(),
+    voice: z.boolean(),
+    muted: z.boolean(),
+  }),
   z.strictObject({ type: z.literal('chat'), text: textLine(LIVE_LIMITS.chat) }),
   z.strictObject({ type: z.literal('signal'), to: participantId, signal: liveSignalSchema }),
   z.strictObject({ type: z.literal('end') }),
@@ -119,6 +124,8 @@ export const liveParticipantSchema = z.strictObject({
   name: z.string(),
   role: z.enum(['host', 'guest']),
   following: z.boolean(),
+  /** In the voice call (its microphone granted), and whether it is muted there. */
+  voice: z.boolean(),
   muted: z.boolean(),
 });
 /** One person in a viewing. */
@@ -156,6 +163,8 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
     role: z.enum(['host', 'guest']),
     viewing: z.strictObject({ tourCode: z.string(), hostName: z.string(), expiresAt: z.string() }),
     iceServers: z.array(liveIceServerSchema),
+    /** `relay`: voice goes through the TURN servers only, so peers never learn each other's address. */
+    iceTransportPolicy: z.enum(['all', 'relay']),
     participants: z.array(liveParticipantSchema),
     /** Who may move the view and point; null: the host. */
     controller: participantId.nullable(),

@@ -66,7 +66,7 @@ export interface ServerConfig {
    */
   redisUrl?: string;
   /** Live viewings: the STUN/TURN servers browsers use for voice (`LIVE_ICE_SERVERS`). */
-  live: { iceServers: LiveIceServer[] };
+  live: { iceServers: LiveIceServer[]; iceTransportPolicy: 'all' | 'relay' };
   /** Which reverse proxies may name the client in `X-Forwarded-For` (rate limits count it). */
   trustProxy: TrustProxy;
   /**
@@ -187,6 +187,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: count(10_000),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'Expected a redis:// or rediss:// URL.' })),
   LIVE_ICE_SERVERS: optional(iceServerList).transform((v) => v ?? []),
+  LIVE_ICE_TRANSPORT_POLICY: optional(z.enum(['all', 'relay'])).transform((v) => v ?? 'all'),
   TRUST_PROXY: optional(trustProxySchema).transform((v) => v ?? false),
   PUBLIC_ORIGIN: optional(bareOrigin),
   EMBED_ALLOWED_ORIGINS: optional(originList).transform((v) => v ?? []),
@@ -353,7 +354,7 @@ function toServerConfig(
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
-    live: { iceServers: e.LIVE_ICE_SERVERS },
+    live: { iceServers: e.LIVE_ICE_SERVERS, iceTransportPolicy: e.LIVE_ICE_TRANSPORT_POLICY },
     trustProxy: e.TRUST_PROXY,
     publicOrigin,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,

@@ -47,7 +47,7 @@ async function registerLive(app: FastifyInstance, options: AppOptions): Promise<
   const fanout = options.live ?? own;
   if (!fanout) return;
   const hub = new LiveHub(fanout, {
-    iceServers: options.config.live.iceServers,
+    ...options.config.live,
     endInStorage: (id) => options.storage.endLiveViewing(id),
     ...options.liveTiming,
   });

@@ -15,6 +15,7 @@ import { TokenBucket } from './token-bucket.js';
 /** How the hub behaves; tests shorten the timing. */
 export interface LiveHubOptions {
   iceServers: LiveIceServer[];
+  iceTransportPolicy?: 'all' | 'relay';
   /** Each instance repeats its roster this often, so the others notice when it dies. */
   heartbeatMs?: number;
   /** A roster not repeated for this long is an instance that died: its participants are gone. */
@@ -75,6 +76,7 @@ export class LiveHub {
       name,
       role,
       following: true,
+      voice: false,
       muted: true,
     };
     const member = new LiveMember(participant, socket, viewing.id);
@@ -90,6 +92,7 @@ export class LiveHub {
         expiresAt: viewing.expiresAt.toISOString(),
       },
       iceServers: this.options.iceServers,
+      iceTransportPolicy: this.options.iceTransportPolicy ?? 'all',
       participants: room.participants(),
       controller: room.controller,
       view: room.view,
@@ -121,6 +124,7 @@ export class LiveHub {
         return this.handOver(room, member, message.to);
       case 'status':
         member.participant.following = message.following;
+        member.participant.voice = message.voice;
         member.participant.muted = message.muted;
         room.changed();
         return null;

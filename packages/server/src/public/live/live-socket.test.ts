@@ -138,7 +138,7 @@ describe('the live-viewing socket', () => {
     expect((await big.closed).code).toBe(1009);
     const flood = await joinViewing(origin, 'guest', v.guestToken, 'Flood');
     for (let i = 0; i < LIVE_LIMITS.messageBurst + 50; i++)
-      flood.send({ type: 'status', following: true, muted: true });
+      flood.send({ type: 'status', following: true, voice: false, muted: true });
     expect(await flood.next('error')).toMatchObject({ code: 'rate_limited' });
     flood.socket.close();
   });

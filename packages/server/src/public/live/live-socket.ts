@@ -55,7 +55,9 @@ export function acceptLiveSocket(socket: WebSocket, store: LiveViewingStore, hub
     const viewing = await store.openLiveViewing(message.role, message.secret);
     if (socket.readyState !== socket.OPEN) return;
     if (!viewing) return refuseJoin('join_refused', 'This link is unknown, has expired or was revoked.');
-    const joined = await hub.join(viewing, message.role, message.name, socket);
+    // The host is who the studio named; a guest names itself.
+    const name = message.role === 'host' ? viewing.hostName : message.name;
+    const joined = await hub.join(viewing, message.role, name, socket);
     if ('code' in joined) return refuseJoin(joined.code, joined.message);
     clearTimeout(joinTimer);
     if (socket.readyState === socket.OPEN) member = joined;

@@ -3,6 +3,7 @@ import {
   liveViewingUrl,
   studioLiveViewingListSchema,
   studioLiveViewingRequestSchema,
+  studioLiveViewingSchema,
   studioStartedLiveViewingSchema,
   tourCodeSchema,
   type StudioLiveViewing,
@@ -14,7 +15,7 @@ import { ProblemError } from '../../http/problems.js';
 import { accountOf } from '../access.js';
 import { recordAudit } from './record-audit.js';
 import type { StudioRouteOptions } from './options.js';
-import { noContent, problems, SIGNED_IN } from './schemas.js';
+import { problems, SIGNED_IN } from './schemas.js';
 
 const params = z.object({ tourCode: tourCodeSchema });
 const viewingParams = params.extend({ id: z.uuid() });
@@ -98,9 +99,9 @@ const endRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options)
     {
       config: { tourScope: 'tour' },
       schema: {
-        summary: 'End a live viewing and revoke its links: everyone in it sees it ended',
+        summary: 'End a live viewing and revoke its links: everyone in it sees it ended; answers it ended',
         params: viewingParams,
-        response: { 204: noContent, ...problems(400, ...SIGNED_IN, 404) },
+        response: { 200: studioLiveViewingSchema, ...problems(400, ...SIGNED_IN, 404) },
       },
     },
     async (request, reply) => {
@@ -111,7 +112,8 @@ const endRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options)
         options.endLiveViewing(id);
         await recordAudit(options, request, 'live_viewing_ended', tourCode);
       }
-      return reply.code(204).send(null);
+      const ended = await options.storage.liveViewing(id);
+      return reply.send(viewingView(ended ?? viewing));
     },
   );
 };
