@@ -3,6 +3,7 @@ import { runBundleBench } from './bundle.js';
 import { runClusterBench } from './cluster.js';
 import { runEngineBench } from './engine.js';
 import { runHomePageBench } from './home-page.js';
+import { runLiveBench } from './live.js';
 import { runReadinessBench } from './readiness.js';
 import { runTileFormatBench } from './tile-format.js';
 import { runStudioBench } from './studio.js';
@@ -27,6 +28,7 @@ const parts: Record<
   readiness: runReadinessBench,
   tiler: runTilerBench,
   cluster: runClusterBench,
+  live: runLiveBench,
   tileFormat: runTileFormatBench,
   studio: runStudioBench,
   studioEditor: runStudioEditorBench,
@@ -34,7 +36,7 @@ const parts: Record<
 };
 
 /** Parts that need more than Node and Chromium (nginx, Redis, PostgreSQL): run only when named. */
-const ON_REQUEST = new Set(['cluster']);
+const ON_REQUEST = new Set(['cluster', 'live']);
 
 const only = process.argv.slice(2);
 const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };

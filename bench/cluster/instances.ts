@@ -14,6 +14,8 @@ export interface Instance {
   kill(): Promise<void>;
   /** SIGTERM: graceful close. */
   stop(): Promise<void>;
+  /** The running process's id, for CPU and memory readings. */
+  pid(): number | undefined;
 }
 
 async function ready(url: string): Promise<boolean> {
@@ -50,6 +52,7 @@ export function serverInstance(port: number, env: Record<string, string>): Insta
       }
     },
     kill: () => end('SIGKILL'),
+    pid: () => child?.pid,
     stop: () => end('SIGTERM'),
   };
 }

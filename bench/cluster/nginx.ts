@@ -28,7 +28,10 @@ function config(dir: string, ports: { all: number; single: number }, upstreams: 
     location / {
       proxy_pass http://${upstream};
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
+      # Live viewings' WebSockets: the upgrade passes through; other requests keep the pool's connections.
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_read_timeout 1h;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
@@ -49,6 +52,10 @@ http {
   scgi_temp_path ${dir}/scgi;
   set_real_ip_from 127.0.0.1;
   real_ip_header X-Forwarded-For;
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' '';
+  }
   upstream all {
 ${servers}
     keepalive 64;

@@ -53,3 +53,6 @@ export * from './draft-scene-words.js';
 export * from './draft-scene-panorama.js';
 export * from './draft-scene-rename.js';
 export * from './draft-problems.js';
+export * from './live-protocol.js';
+export * from './studio-live-api.js';
+export * from './live-link.js';

@@ -29,6 +29,7 @@ export const PROBLEMS = {
   version_not_found: { status: 404, title: 'The tour has no version with this number.' },
   job_not_found: { status: 404, title: 'The tour has no job with this id.' },
   preview_not_found: { status: 404, title: 'No valid preview has this token; it may have expired.' },
+  live_viewing_not_found: { status: 404, title: 'The tour has no live viewing with this id.' },
   enquiry_not_found: { status: 404, title: 'No enquiry of your tours has this id.' },
   own_account: { status: 409, title: 'You cannot remove or demote your own account.' },
   payload_too_large: { status: 413, title: 'The body is too large.' },

@@ -90,6 +90,8 @@ export const AUDIT_ACTIONS = [
   'file_removed',
   'file_restored',
   'file_refiled',
+  'live_viewing_started',
+  'live_viewing_ended',
 ] as const;
 
 /** One audit log entry. */

@@ -7,6 +7,7 @@ import { startJobRunner, type JobRunner, type JobTiming } from './jobs/job-runne
 import { announceSetupLink } from './studio/setup-link.js';
 import { MODULE_EXTENSION } from './config/running-from.js';
 import { startMetrics } from './metrics/start-metrics.js';
+import { openLiveFanout } from './public/live/live-fanout-open.js';
 
 /** How long shutdown may wait for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -49,7 +50,8 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   };
   const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const metrics = config.metrics ? await startMetrics(storage, config.metrics) : null;
-  const app = await buildApp({ config, storage });
+  const live = await openLiveFanout(config.redisUrl, () => app.log);
+  const app = await buildApp({ config, storage, live });
   logStartupNotes(app.log, config);
   let studio: FastifyInstance | null = null;
   let jobs: JobRunner | null = null;
@@ -60,7 +62,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     app.log.info(`${signal}: closing (draining requests in flight)`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     void Promise.all([app.close(), studio?.close(), jobs?.stop(), metrics?.close()])
-      .then(() => storage.close())
+      .then(() => Promise.all([storage.close(), live.close()]))
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -75,7 +77,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   if (metrics) announce(app.log, config, `metrics on ${metrics.url}/metrics`);
   if (config.studio) {
     const { buildStudioApp } = await import('./studio/studio-app.js');
-    studio = await buildStudioApp({ config, studio: config.studio, storage });
+    studio = await buildStudioApp({ config, studio: config.studio, storage, live });
   }
   if (closing) return;
   jobs = await startJobRunner({

@@ -19,6 +19,15 @@ export function logStartupNotes(log: FastifyBaseLogger, config: ServerConfig): v
   }
   if (!config.enquiryWebhook)
     log.info('ENQUIRY_WEBHOOK_URL is not set: enquiries are stored, not delivered.');
+  if (!config.redisUrl)
+    log.info(
+      'Live viewings: REDIS_URL is not set, so a viewing works on one instance only (its host and ' +
+        'guests must all reach this process). Set REDIS_URL to run several instances.',
+    );
+  if (config.live.iceServers.length === 0)
+    log.info(
+      'Live viewings: LIVE_ICE_SERVERS is not set; voice connects only where browsers reach each other directly.',
+    );
   if (!existsSync(join(config.appDistDir, 'index.html'))) {
     log.warn(`The app is not built (${config.appDistDir} has no index.html): pages answer 503 until it is.`);
   }

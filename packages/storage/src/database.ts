@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AccountTables } from './accounts/account-tables.js';
 import type { StudioTourTables } from './studio/studio-tables.js';
 import type { JobsTable } from './jobs/job-table.js';
+import type { LiveViewingsTable } from './live/live-table.js';
 
 /** A published tour: the validated document plus the columns we query by. */
 export interface ToursTable {
@@ -81,4 +82,5 @@ export interface Database extends AccountTables, StudioTourTables {
   leases: LeasesTable;
   jobs: JobsTable;
   agency_branding: AgencyBrandingTable;
+  live_viewings: LiveViewingsTable;
 }

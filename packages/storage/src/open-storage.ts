@@ -4,6 +4,7 @@ import { connectPostgres, connectSqlite, type Connection } from './connect.js';
 import { createEnquiryStore } from './enquiry-store.js';
 import { createEnquiryInboxStore } from './enquiry-inbox-store.js';
 import { createLeaseStore } from './lease-store.js';
+import { createLiveViewingStore } from './live/live-viewing-store.js';
 import { createJobStore } from './jobs/job-store.js';
 import { createUploadQuotaStore } from './studio/upload-quota-store.js';
 import { migrateToLatest } from './migrations/index.js';
@@ -51,6 +52,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createOutboxStore(db, dialect),
     ...createAccountStore(db),
     ...createLeaseStore(db),
+    ...createLiveViewingStore(db),
     ...createStudioTourStore(db, dialect),
     ...createPreviewStore(db),
     ...createJobStore(db, dialect),

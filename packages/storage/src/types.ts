@@ -4,6 +4,7 @@ import type { S3MediaConfig } from './media-store.js';
 import type { PreviewStore } from './studio/preview-types.js';
 import type { JobStore, StudioTourStore } from './studio/studio-types.js';
 import type { UploadQuotaStore } from './studio/upload-quota-store.js';
+import type { LiveViewingStore } from './live/live-types.js';
 
 /** A tour as listed by operators. */
 export interface TourSummary {
@@ -188,6 +189,7 @@ export interface Storage
     OutboxStore,
     AccountStore,
     LeaseStore,
+    LiveViewingStore,
     StudioTourStore,
     PreviewStore,
     JobStore,

@@ -10,6 +10,7 @@ export type { ViewerPlugin, PluginHost } from './plugins/plugin.js';
 export type { Ticker } from './view/motion.js';
 export { createAutoplay, type AutoplayPlugin } from './plugins/autoplay.js';
 export { createHeadingFeed } from './plugins/heading-feed.js';
+export { createFollow, type FollowPlugin } from './plugins/follow.js';
 export { markTimings, type TimedEvent } from './timing-marks.js';
 export {
   VIEWER_ERROR_CODES,

@@ -45,6 +45,8 @@ export class Viewer implements PluginHost {
   readonly #painter: ScenePainter;
   readonly #control: ViewControl;
   readonly #hotspots: HotspotLayer;
+  // Markers never take focus, so there is nothing to reveal.
+  readonly #markers = new HotspotLayer(() => undefined);
   readonly #plugins = new Set<ViewerPlugin>();
   readonly #removers: (() => void)[] = [];
   #interacted = false;
@@ -203,6 +205,17 @@ export class Viewer implements PluginHost {
     this.#loop.request();
   }
 
+  /**
+   * Hands in marker elements (a pointer someone placed, a note) that the engine pins to
+   * directions after each frame, as it does hotspots. Kept apart from hotspots so that either
+   * list can change without the other; the caller makes them non-interactive if they are.
+   */
+  setMarkers(list: HotspotPlacement[]): void {
+    if (this.#destroyed) return;
+    this.#markers.set(list);
+    this.#loop.request();
+  }
+
   /** Adds a plugin; returns the function that removes (and destroys) it. */
   use(plugin: ViewerPlugin): () => void {
     if (this.#destroyed) return () => undefined;
@@ -261,6 +274,7 @@ export class Viewer implements PluginHost {
     this.#control.destroy();
     this.#removers.forEach((remove) => remove());
     this.#hotspots.clear();
+    this.#markers.clear();
     this.#plugins.forEach((plugin) => plugin.destroy());
     this.#plugins.clear();
     this.#previews.destroy();
@@ -304,6 +318,7 @@ export class Viewer implements PluginHost {
       this.#insets,
     );
     this.#hotspots.position(cam);
+    this.#markers.position(cam);
     return uploading;
   }
 

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import {
   EMBED_ANY_ORIGIN,
   formatIssues,
+  liveIceServerSchema,
+  type LiveIceServer,
   presetConfigSchema,
   type PresetConfig,
   type PublicConfig,
@@ -58,8 +60,13 @@ export interface ServerConfig {
     /** Longest a client may take to send a request's headers. */
     headersTimeoutMs: number;
   };
-  /** Redis shared by every instance for rate limits; absent: limits count per process. */
+  /**
+   * Redis shared by every instance for rate limits and live viewings' fan-out; absent: limits
+   * count per process and a live viewing's participants must all reach one instance.
+   */
   redisUrl?: string;
+  /** Live viewings: the STUN/TURN servers browsers use for voice (`LIVE_ICE_SERVERS`). */
+  live: { iceServers: LiveIceServer[]; iceTransportPolicy: 'all' | 'relay' };
   /** Which reverse proxies may name the client in `X-Forwarded-For` (rate limits count it). */
   trustProxy: TrustProxy;
   /**
@@ -147,6 +154,19 @@ const commaList = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** A JSON list of `RTCIceServer`s: `[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]`. */
+const iceServerList = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Expected a JSON list of ICE servers.' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(liveIceServerSchema).max(8));
+
 const envSchema = z.object({
   APP_ENV: optional(z.enum(APP_ENVS)).transform((v) => v ?? 'local'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? DEFAULT_PORT),
@@ -166,6 +186,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: count(20_000),
   HEADERS_TIMEOUT_MS: count(10_000),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'Expected a redis:// or rediss:// URL.' })),
+  LIVE_ICE_SERVERS: optional(iceServerList).transform((v) => v ?? []),
+  LIVE_ICE_TRANSPORT_POLICY: optional(z.enum(['all', 'relay'])).transform((v) => v ?? 'all'),
   TRUST_PROXY: optional(trustProxySchema).transform((v) => v ?? false),
   PUBLIC_ORIGIN: optional(bareOrigin),
   EMBED_ALLOWED_ORIGINS: optional(originList).transform((v) => v ?? []),
@@ -332,6 +354,7 @@ function toServerConfig(
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+    live: { iceServers: e.LIVE_ICE_SERVERS, iceTransportPolicy: e.LIVE_ICE_TRANSPORT_POLICY },
     trustProxy: e.TRUST_PROXY,
     publicOrigin,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,

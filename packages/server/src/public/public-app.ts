@@ -17,6 +17,10 @@ import { requestKind } from '../http/request-kind.js';
 import { publicApiRoutes } from './api/index.js';
 import { guardStorage } from './storage-guard.js';
 import { studioOriginsOf } from '../config/studio-origins.js';
+import type { LiveFanout } from './live/live-fanout.js';
+import { openLiveFanout } from './live/live-fanout-open.js';
+import { LiveHub } from './live/live-hub.js';
+import { registerLiveSocket } from './live/live-routes.js';
 
 /** What the app is built from; storage is opened (and closed) by the caller. */
 export interface AppOptions {
@@ -28,6 +32,30 @@ export interface AppOptions {
   deliveryTiming?: DeliveryTiming;
   /** Overrides how long found tours are cached in memory (tests of changes use 0). */
   tourCacheTtlMs?: number;
+  /**
+   * The live viewings' fan-out, shared with the studio (which revokes viewings) and closed by
+   * the caller; absent: the app opens its own from the configuration and closes it.
+   */
+  live?: LiveFanout;
+  /** Overrides how often instances repeat their live-viewing rosters (tests of a dead instance). */
+  liveTiming?: { heartbeatMs: number; staleMs: number };
+}
+
+/** The live-viewing socket and its hub, stopped (members sent elsewhere) when the app closes. */
+async function registerLive(app: FastifyInstance, options: AppOptions): Promise<void> {
+  const own = options.live ? null : await openLiveFanout(options.config.redisUrl, () => app.log);
+  const fanout = options.live ?? own;
+  if (!fanout) return;
+  const hub = new LiveHub(fanout, {
+    ...options.config.live,
+    endInStorage: (id) => options.storage.endLiveViewing(id),
+    ...options.liveTiming,
+  });
+  app.addHook('preClose', async () => {
+    hub.stop();
+    await own?.close();
+  });
+  await registerLiveSocket(app, { store: options.storage, hub });
 }
 
 function verifierOf(config: ServerConfig): RecaptchaVerifier | null {
@@ -78,6 +106,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     cdnBaseUrl: config.public.cdnBaseUrl,
     ...(redis ? { redis } : {}),
   });
+  await registerLive(app, options);
   await registerMedia(app, { ...config, cdnBaseUrl: config.public.cdnBaseUrl });
   await registerAppPages(app, {
     distDir: config.appDistDir,

@@ -13,6 +13,7 @@ import { sharedSignInThrottle } from './shared-sign-in-throttle.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { registerStudioPages } from './studio-pages.js';
 import { createUploadDatastore } from './uploads/upload-datastore.js';
+import type { LiveFanout } from '../public/live/live-fanout.js';
 
 const SIGN_IN_REDIS_TIMEOUT_MS = 2_000;
 
@@ -27,6 +28,8 @@ export interface StudioOptions {
   now?: () => Date;
   /** How job event streams poll and re-check access; {@link JOB_EVENT_TIMING} by default. */
   jobEventTiming?: JobEventTiming;
+  /** The live viewings' fan-out the site uses, so a revoked viewing ends on every instance. */
+  live?: LiveFanout;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
     throttle: redis ? sharedSignInThrottle(redis, app.log) : createSignInThrottle(),
     now,
     jobEventTiming: options.jobEventTiming ?? JOB_EVENT_TIMING,
+    endLiveViewing: (id) => options.live?.publish(id, { kind: 'end', reason: 'revoked' }),
     uploads: {
       storage,
       drafts: storage,

@@ -39,7 +39,7 @@ export async function scratchEnv(dialect: TestDialect): Promise<{
 export async function startTestApp(
   dialect: TestDialect,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'deliveryTiming' | 'tourCacheTtlMs'> = {},
+  options: Pick<AppOptions, 'deliveryTiming' | 'tourCacheTtlMs' | 'live' | 'liveTiming'> = {},
 ): Promise<TestApp> {
   const scratch = await scratchEnv(dialect);
   const config = loadConfig({ ...scratch.env, ...env });

@@ -14,6 +14,7 @@ import * as uploadReservations from './009-upload-reservations.js';
 import * as draftThumbnails from './010-draft-thumbnails.js';
 import * as removedDraftFiles from './011-removed-draft-files.js';
 import * as unbrandedCodesAndBranding from './013-unbranded-codes-and-branding.js';
+import * as liveViewings from './015-live-viewings.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-draft-thumbnails': draftThumbnails,
   '011-removed-draft-files': removedDraftFiles,
   '013-unbranded-codes-and-branding': unbrandedCodesAndBranding,
+  '015-live-viewings': liveViewings,
 };
 
 /** The names of every migration this version knows, in order (a backup records its database's). */

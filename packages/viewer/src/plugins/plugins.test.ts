@@ -3,6 +3,7 @@ import { Emitter, type ViewerEvents } from '../events.js';
 import { Motion } from '../view/motion.js';
 import type { View } from '../view/camera.js';
 import { createAutoplay } from './autoplay.js';
+import { createFollow } from './follow.js';
 import { createHeadingFeed } from './heading-feed.js';
 import type { PluginHost } from './plugin.js';
 
@@ -53,5 +54,42 @@ describe('plugins', () => {
     feed.destroy();
     void host.lookAt({ yaw: 90 });
     expect(headings).toEqual([0, 45]);
+  });
+});
+
+describe('the follow plugin', () => {
+  it('glides towards a moving target the short way round, and arrives without overshooting', () => {
+    const { host, motion } = fakeHost();
+    const follow = createFollow();
+    follow.init(host);
+    follow.to({ yaw: -170, pitch: 10, fov: 60 });
+    motion.step(16);
+    const first = host.getView();
+    // From yaw 0 to -170 the short way is to the left, not 190° to the right.
+    expect(first.yaw).toBeLessThan(0);
+    expect(first.yaw).toBeGreaterThan(-170);
+    const yaws: number[] = [];
+    for (let i = 0; i < 200 && motion.step(16); i++) yaws.push(host.getView().yaw);
+    expect(yaws.every((y, i) => i === 0 || y <= (yaws[i - 1] ?? 0))).toBe(true);
+    expect(host.getView()).toEqual({ yaw: -170, pitch: 10, fov: 60 });
+    expect(motion.step(16)).toBe(false);
+  });
+
+  it('jumps when told to, and stops gliding when stopped or destroyed', () => {
+    const { host, motion } = fakeHost();
+    const follow = createFollow();
+    follow.init(host);
+    follow.to({ yaw: 90, pitch: 0, fov: 75 }, { instant: true });
+    expect(host.getView().yaw).toBe(90);
+    expect(motion.step(16)).toBe(false);
+    follow.to({ yaw: 0, pitch: 0, fov: 75 });
+    motion.step(16);
+    follow.stop();
+    const stopped = host.getView().yaw;
+    expect(motion.step(16)).toBe(false);
+    expect(host.getView().yaw).toBe(stopped);
+    follow.to({ yaw: 45, pitch: 0, fov: 75 });
+    follow.destroy();
+    expect(motion.step(16)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   useDoorFraming,
   type SceneEntry,
 } from '../../features/tour-viewer/index.js';
+import { liveLinkOfPage, LiveViewing } from '../../features/live-viewing/index.js';
 import { LazyPart } from '../../components/lazy-part.js';
 import { useConfig } from '../../config/config-context.js';
 import { brandingStyle } from '../../lib/branding-style.js';
@@ -38,6 +39,7 @@ export default function TourRoute() {
   const text = useTourText(tour);
   const [start] = useState(() => initialViewState(tour, window.location.search));
   const [embed] = useState(() => isEmbedSearch(window.location.search));
+  const [liveLink] = useState(() => liveLinkOfPage(tour.code));
   const [entry, setEntry] = useState<SceneEntry>(start);
   const [viewer, setViewer] = useState<Viewer | null>(null);
   const [panelOpen, setPanelOpen] = useState(() => panelOpenAtStart(window.location.search));
@@ -146,6 +148,19 @@ export default function TourRoute() {
           guided={guided}
           covers={viewCovers}
         />
+        {liveLink ? (
+          <LazyPart>
+            <LiveViewing
+              viewer={viewer}
+              role={liveLink.role}
+              secret={liveLink.secret}
+              tourCode={tour.code}
+              sceneId={entry.sceneId}
+              onScene={(sceneId, view) => goTo({ sceneId, view })}
+              reducedMotion={prefersReducedMotion()}
+            />
+          </LazyPart>
+        ) : null}
       </main>
       <OfflineBanner />
       <PropertyAside

@@ -17,6 +17,7 @@ import { sessionRoutes } from './session.js';
 import { setupRoutes } from './setup.js';
 import { tourDraftRoutes } from './tour-drafts.js';
 import { tourJobRoutes } from './tour-jobs.js';
+import { liveViewingRoutes } from './live-viewings.js';
 import { tourPreviewRoutes } from './tour-previews.js';
 import { tourVersionRoutes } from './tour-versions.js';
 import { tourRoutes } from './tours.js';
@@ -61,6 +62,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await app.register(tourVersionRoutes, routes);
   await app.register(tourJobRoutes, routes);
   await app.register(tourPreviewRoutes, routes);
+  await app.register(liveViewingRoutes, routes);
   await app.register(enquiryRoutes, routes);
   await app.register(uploadRoutes, routes.uploads);
 };

@@ -17,6 +17,8 @@ export interface StudioRouteOptions {
   now: () => Date;
   /** How job event streams poll and re-check access (tests make it quick). */
   jobEventTiming: JobEventTiming;
+  /** Ends a revoked live viewing for everyone in it, on every instance. */
+  endLiveViewing(viewingId: string): void;
   /** What uploads to drafts go through and into. */
   uploads: UploadRouteOptions;
 }

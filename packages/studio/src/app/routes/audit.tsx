@@ -22,6 +22,8 @@ const ACTION_LABELS: Record<string, string> = {
   file_removed: 'Removed a draft file',
   file_restored: 'Restored a draft file',
   file_refiled: 'Changed a draft file’s kind',
+  live_viewing_started: 'Started a live viewing',
+  live_viewing_ended: 'Ended a live viewing',
 };
 
 /** The audit log, newest first, and its CSV export (admins only). */

@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { paths } from '../../config/paths.js';
 import { useDraft, useTour } from '../../lib/api/tours.js';
 import { DraftForm } from './tour/draft-form.js';
+import { LiveViewingPanel } from './tour/live-viewing-panel.js';
 import { PreviewPanel } from './tour/preview-panel.js';
 import { PublishPanel } from './tour/publish-panel.js';
 import { SceneLinks } from './tour/scene-links.js';
@@ -35,12 +36,15 @@ export default function Tour() {
         <>
           <PublishPanel code={code} />
           {tour.data.published ? (
-            <SharePanel
-              code={code}
-              url={tour.data.url}
-              unbrandedUrl={tour.data.unbrandedUrl ?? null}
-              title={tour.data.title}
-            />
+            <>
+              <SharePanel
+                code={code}
+                url={tour.data.url}
+                unbrandedUrl={tour.data.unbrandedUrl ?? null}
+                title={tour.data.title}
+              />
+              <LiveViewingPanel code={code} />
+            </>
           ) : null}
           <PreviewPanel code={code} />
           <VersionHistory code={code} />
