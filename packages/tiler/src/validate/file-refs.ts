@@ -20,6 +20,7 @@ const FILE_FIELDS: readonly [FileKind, ...string[]][] = [
   ['video', 'video', 'file'],
   ['image', 'video', 'poster'],
   ['captions', 'video', 'captions', '*', 'file'],
+  ['image', 'tripodCover', 'logo'],
 ];
 
 /**
