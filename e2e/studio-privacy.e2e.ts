@@ -29,11 +29,19 @@ async function detailedPanorama(): Promise<Buffer> {
           state = (state * 1103515245 + 12345) >>> 0;
           data[(y * WIDTH + x) * 3 + c] = state >>> 24;
         }
-  return sharp(data, { raw: { width: WIDTH, height: WIDTH / 2, channels: 3 } }).png().toBuffer();
+  return sharp(data, { raw: { width: WIDTH, height: WIDTH / 2, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** The published tile pixels (level `z`) around a direction: mean neighbour difference and the centre colour. */
-async function tileAround(dataDir: string, scene: Tour['scenes'][number], z: number, yaw: number, pitch: number) {
+async function tileAround(
+  dataDir: string,
+  scene: Tour['scenes'][number],
+  z: number,
+  yaw: number,
+  pitch: number,
+) {
   const { face, u, v } = faceOf(directionOf((yaw * Math.PI) / 180, (pitch * Math.PI) / 180));
   const size = scene.panorama.levels[z]?.size ?? 0;
   const [px, py] = [u * size, v * size];
@@ -45,7 +53,10 @@ async function tileAround(dataDir: string, scene: Tour['scenes'][number], z: num
   let count = 0;
   for (let y = Math.max(0, cy - 6); y < Math.min(info.height, cy + 6); y++)
     for (let x = Math.max(0, cx - 6); x < Math.min(info.width - 1, cx + 6); x++)
-      for (let c = 0; c < 3; c++, count++) sum += Math.abs((data[(y * info.width + x + 1) * 3 + c] ?? 0) - (data[(y * info.width + x) * 3 + c] ?? 0));
+      for (let c = 0; c < 3; c++, count++)
+        sum += Math.abs(
+          (data[(y * info.width + x + 1) * 3 + c] ?? 0) - (data[(y * info.width + x) * 3 + c] ?? 0),
+        );
   const o = (Math.min(info.height - 1, cy) * info.width + Math.min(info.width - 1, cx)) * 3;
   return { detail: sum / count, colour: [...data.subarray(o, o + 3)] };
 }
@@ -132,5 +143,5 @@ describe('privacy in the studio', () => {
     const copy = join(tour.stack.dataDir, 'source-copy.png');
     await openSourceStore({ dataDir: tour.stack.dataDir }).copyTo(sha256, copy);
     expect((await readFile(copy)).equals(panorama)).toBe(true);
-  });
+  }, 150_000);
 });

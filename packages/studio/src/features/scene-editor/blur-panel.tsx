@@ -36,20 +36,16 @@ export function BlurPanel({
         everything visitors get; the uploaded file stays private and as it was.
         {regions.length >= MAX_BLUR_REGIONS ? ` A room holds at most ${MAX_BLUR_REGIONS} regions.` : ''}
       </p>
-      <fieldset>
-        <legend>Shape of new regions</legend>
-        {SHAPES.map((s) => (
-          <label key={s.shape}>
-            <input
-              type="radio"
-              name={`${name}-shape`}
-              checked={shape === s.shape}
-              onChange={() => onShape(s.shape)}
-            />{' '}
-            {s.label}
-          </label>
-        ))}
-      </fieldset>
+      <div className="field">
+        <label htmlFor={`${name}-shape`}>Shape of new regions</label>
+        <select id={`${name}-shape`} value={shape} onChange={(e) => onShape(e.target.value as BlurShape)}>
+          {SHAPES.map((s) => (
+            <option key={s.shape} value={s.shape}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
       {regions.length > 0 ? (
         <ul className={styles.list} aria-label="Blur regions">
           {regions.map((r, i) => (
