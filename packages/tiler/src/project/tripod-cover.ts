@@ -61,14 +61,20 @@ export function drawTripodCover(equirect: Equirect, cover: PreparedCover): void 
   const reach = Math.tan((cover.size * Math.PI) / 180);
   const firstRow = Math.max(0, Math.floor(height - (cover.size + 1) * perDeg));
   const pixel = [0, 0, 0];
+  const sines = new Float64Array(width);
+  const cosines = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const yaw = (((x + 0.5) / width) * 360 - 180) * (Math.PI / 180);
+    sines[x] = Math.sin(yaw);
+    cosines[x] = Math.cos(yaw);
+  }
   for (let y = firstRow; y < height; y++) {
     const fromNadir = (height - (y + 0.5)) / perDeg;
     const coverage = Math.min(1, Math.max(0, (cover.size - fromNadir) * perDeg + 0.5));
     if (coverage <= 0) continue;
     const radius = Math.tan((fromNadir * Math.PI) / 180) / reach;
     for (let x = 0; x < width; x++) {
-      const yaw = (((x + 0.5) / width) * 360 - 180) * (Math.PI / 180);
-      discColour(cover, radius * Math.sin(yaw), radius * Math.cos(yaw), pixel);
+      discColour(cover, radius * sines[x]!, radius * cosines[x]!, pixel);
       const o = (y * width + x) * 3;
       for (let c = 0; c < 3; c++)
         data[o + c] = Math.round(data[o + c]! * (1 - coverage) + pixel[c]! * coverage);
@@ -80,22 +86,26 @@ export function drawTripodCover(equirect: Equirect, cover: PreparedCover): void 
 function discColour(cover: PreparedCover, right: number, forward: number, out: number[]): void {
   const disc = cover.disc;
   if (!disc) {
-    for (let c = 0; c < 3; c++) out[c] = cover.colour[c]!;
+    out[0] = cover.colour[0];
+    out[1] = cover.colour[1];
+    out[2] = cover.colour[2];
     return;
   }
-  const u = Math.min(disc.width - 1, Math.max(0, ((right + 1) / 2) * disc.width - 0.5));
-  const v = Math.min(disc.height - 1, Math.max(0, ((1 - forward) / 2) * disc.height - 0.5));
+  const { data, width, height } = disc;
+  const u = Math.min(width - 1, Math.max(0, ((right + 1) / 2) * width - 0.5));
+  const v = Math.min(height - 1, Math.max(0, ((1 - forward) / 2) * height - 0.5));
   const x0 = Math.floor(u);
   const y0 = Math.floor(v);
-  const x1 = Math.min(disc.width - 1, x0 + 1);
-  const y1 = Math.min(disc.height - 1, y0 + 1);
   const fx = u - x0;
   const fy = v - y0;
-  for (let c = 0; c < 3; c++) {
-    const at = (x: number, y: number) => disc.data[(y * disc.width + x) * 3 + c]!;
-    const top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx;
-    const bottom = at(x0, y1) * (1 - fx) + at(x1, y1) * fx;
-    out[c] = top * (1 - fy) + bottom * fy;
+  const a = (y0 * width + x0) * 3;
+  const b = (y0 * width + Math.min(width - 1, x0 + 1)) * 3;
+  const c = (Math.min(height - 1, y0 + 1) * width + x0) * 3;
+  const d = (Math.min(height - 1, y0 + 1) * width + Math.min(width - 1, x0 + 1)) * 3;
+  for (let k = 0; k < 3; k++) {
+    const top = data[a + k]! * (1 - fx) + data[b + k]! * fx;
+    const bottom = data[c + k]! * (1 - fx) + data[d + k]! * fx;
+    out[k] = top * (1 - fy) + bottom * fy;
   }
 }
 
