@@ -144,6 +144,25 @@ describe('what a draft changes since the published version', () => {
       { scene: 'kitchen', title: 'Kitchen', changes: ['Heading on “Upstairs” changed'] },
     ]);
   });
+
+  it('names blur regions and the tripod cover', () => {
+    const published = twoRooms();
+    const region = { shape: 'rect' as const, yaw: 10, pitch: 0, width: 8, height: 8 };
+    const blurred = edited(published, (d) => {
+      d.tripodCover = { size: 15, colour: '#5a5a5a' };
+      scene(d, 'kitchen').blur = [region, { ...region, yaw: 40 }];
+    });
+    expect(draftChanges(published, blurred)).toEqual([
+      { scene: null, title: 'Tour', changes: ['Tripod cover changed'] },
+      { scene: 'kitchen', title: 'Kitchen', changes: ['Blur changed (2 regions)'] },
+    ]);
+    expect(
+      draftChanges(
+        blurred,
+        edited(blurred, (d) => delete scene(d, 'kitchen').blur),
+      ),
+    ).toEqual([{ scene: 'kitchen', title: 'Kitchen', changes: ['Blur removed'] }]);
+  });
 });
 
 describe('a draft’s languages', () => {

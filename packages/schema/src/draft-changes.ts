@@ -103,6 +103,7 @@ function tourChanges(before: DraftManifest, after: DraftManifest, context: Scene
     ...propertyChanges(before.property, after.property, first),
     ...floorChanges(before.floorPlans, after.floorPlans, first),
     ...videoChanges(before.video, after.video, first),
+    ...(same(before.tripodCover, after.tripodCover) ? [] : ['Tripod cover changed']),
   ];
 }
 

@@ -5,13 +5,13 @@ import type { DraftManifest } from './studio-api.js';
 /** The parts of a draft that name files. */
 export type FileNamingManifest = Pick<
   DraftManifest,
-  'scenes' | 'floorPlans' | 'property' | 'video' | 'defaultLanguage'
+  'scenes' | 'floorPlans' | 'property' | 'video' | 'defaultLanguage' | 'tripodCover'
 >;
 
 /**
  * Where a draft uses the file `name`, in words (`the panorama of room “Kitchen”`): a scene's
  * panorama, a floor plan, an info point's photo, the agent's photo, the video, its poster or
- * captions. Empty when nothing does, so the file can go.
+ * captions, the tripod cover's logo. Empty when nothing does, so the file can go.
  */
 export function draftFileUses(manifest: FileNamingManifest, name: string): string[] {
   const first = defaultLanguageOf(manifest);
@@ -30,5 +30,6 @@ export function draftFileUses(manifest: FileNamingManifest, name: string): strin
   if (video?.poster === name) uses.push('the video’s poster');
   for (const caption of video?.captions ?? [])
     if (caption.file === name) uses.push(`the video’s captions (${caption.lang})`);
+  if (manifest.tripodCover?.logo === name) uses.push('the tripod cover’s logo');
   return uses;
 }

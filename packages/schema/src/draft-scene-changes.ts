@@ -101,6 +101,7 @@ export function sceneChanges(
       'Scene added',
       ...doorChanges([], after.links, context),
       ...infoChanges([], after.infos, first),
+      ...blurChanges([], after.blur ?? []),
       ...pinChanges(after.id, floors.before, floors.after, first),
     ];
   return [
@@ -109,7 +110,16 @@ export function sceneChanges(
     ...optionalChange('North', before.north, after.north),
     ...doorChanges(before.links, after.links, context),
     ...infoChanges(before.infos, after.infos, first),
+    ...blurChanges(before.blur ?? [], after.blur ?? []),
     ...pinChanges(after.id, floors.before, floors.after, first),
+  ];
+}
+
+/** The scene's blur regions: how many there are now, when they changed. */
+function blurChanges(before: readonly unknown[], after: readonly unknown[]): string[] {
+  if (same(before, after)) return [];
+  return [
+    after.length === 0 ? 'Blur removed' : `Blur changed (${counted(after.length, 'region', 'regions')})`,
   ];
 }
 

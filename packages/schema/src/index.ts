@@ -20,6 +20,7 @@ export * from './problems.js';
 export * from './scene-id.js';
 export * from './view-state.js';
 export * from './public-config.js';
+export * from './privacy.js';
 export * from './manifest.js';
 export * from './health.js';
 export * from './page-contract.js';

@@ -1,5 +1,6 @@
 import type { FieldDocs } from './described.js';
 import { HOTSPOT_ICONS } from './hotspot-icons.js';
+import { MAX_BLUR_REGIONS, TRIPOD_COVER_SIZE } from './privacy.js';
 
 const YAW =
   'Degrees left or right: 0 looks at the centre of the panorama image (the front), positive turns ' +
@@ -35,6 +36,28 @@ const INFO: FieldDocs = {
   },
 };
 
+const BLUR: FieldDocs = {
+  about:
+    'Parts of the panorama blurred for good when the tour is published: faces, names on letters, ' +
+    `photos on a wall (at most ${MAX_BLUR_REGIONS}). The uploaded file itself stays as it was.`,
+  fields: {
+    shape: '"rect" or "ellipse".',
+    yaw: `The centre's yaw. ${YAW}`,
+    pitch: `The centre's pitch. ${PITCH}`,
+    width: 'Degrees of yaw the region spans, 1 to 180.',
+    height: 'Degrees of pitch the region spans, 1 to 90.',
+  },
+};
+
+const TRIPOD_COVER: FieldDocs = {
+  about: 'A round patch over the bottom of every panorama, where the tripod stands.',
+  fields: {
+    size: `Degrees from straight down to the patch's edge, ${TRIPOD_COVER_SIZE.min} to ${TRIPOD_COVER_SIZE.max}.`,
+    colour: "The disc's colour, #rrggbb; around a logo too.",
+    logo: `A logo drawn inside the disc: an image ${IMAGE_FILE}`,
+  },
+};
+
 const SCENE: FieldDocs = {
   about: 'The rooms, one panorama each (1 to 200).',
   fields: {
@@ -56,6 +79,7 @@ const SCENE: FieldDocs = {
       'id still open this room.',
     links: LINK,
     infos: INFO,
+    blur: BLUR,
   },
 };
 
@@ -173,6 +197,7 @@ export const MANIFEST_DOCS: FieldDocs = {
       'a visitor whose language a text lacks reads this one.',
     property: PROPERTY,
     startScene: `The scene visitors start in; the first scene when absent. ${SCENE_ID}`,
+    tripodCover: TRIPOD_COVER,
     scenes: SCENE,
     floorPlans: FLOOR_PLAN,
     video: VIDEO,

@@ -15,6 +15,7 @@ import {
 } from './tour.js';
 import { normalizeYaw } from './view-state.js';
 import { accentColourSchema, agencyNameSchema } from './branding.js';
+import { blurRegionSchema, MAX_BLUR_REGIONS, tripodCoverSchema } from './privacy.js';
 
 /** A file name inside the imported folder: no directories, no hidden files. */
 export const manifestFileSchema = z
@@ -59,10 +60,12 @@ const manifestObjectSchema = z.strictObject({
           .array(infoHotspotSchema.extend({ ...angles, image: manifestFileSchema.optional() }))
           .max(32)
           .default([]),
+        blur: z.array(blurRegionSchema.extend(angles)).max(MAX_BLUR_REGIONS).optional(),
       }),
     )
     .min(1)
     .max(200),
+  tripodCover: tripodCoverSchema(manifestFileSchema).optional(),
   floorPlans: z
     .array(
       floorPlanSchema.omit({ width: true, height: true }).extend({

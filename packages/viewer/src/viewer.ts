@@ -20,7 +20,7 @@ import { TextureCache } from './texture/texture-cache.js';
 import { FULL_SPHERE, viewsDiffer, type View } from './view/camera.js';
 import type { Ticker } from './view/motion.js';
 import { pickYawPitch } from './view/pick.js';
-import { NO_INSETS, type Insets } from './view/projection.js';
+import { NO_INSETS, cameraOf, projectYawPitch, type Insets } from './view/projection.js';
 import { ViewControl } from './view/view-control.js';
 import { createSurface, sizeOf, watchSurface } from './viewer-dom.js';
 import type { LoadSceneOptions, ViewerScene, ViewerStats } from './types.js';
@@ -146,6 +146,17 @@ export class Viewer implements PluginHost {
     const { left, top } = this.#container.getBoundingClientRect();
     const { width, height } = sizeOf(this.#container);
     return pickYawPitch(this.#control.view, { left, top, width, height }, this.#insets, clientX, clientY);
+  }
+
+  /**
+   * Where a panorama direction in degrees lies on the view, in CSS pixels from the view's
+   * top-left corner, for the view as it stands (the last `view-change`); `null` behind the
+   * camera. The inverse of {@link pick}: an editor draws outlines that follow the view with it,
+   * such as the studio's blur regions.
+   */
+  project(yaw: number, pitch: number): { x: number; y: number } | null {
+    const { width, height } = sizeOf(this.#container);
+    return projectYawPitch(cameraOf(this.#control.view, width, height, this.#insets), yaw, pitch);
   }
 
   /**

@@ -105,8 +105,10 @@ function sceneRecord(
   ref: FileRef,
 ): Tour['scenes'][number] {
   const north = scene.north ?? tiled?.north;
+  // Blur regions are baked into the tiles; where they lie is no visitor's business.
+  const { blur: _baked, ...published } = scene;
   return {
-    ...scene,
+    ...published,
     ...(north === undefined ? {} : { north }),
     panorama: {
       ...(tiled?.pitchRange ? { pitchRange: tiled.pitchRange } : {}),

@@ -14,6 +14,7 @@ import pLimit from 'p-limit';
 import { CubeReprojector } from '../project/cube-faces.js';
 import { WorkerPool } from '../project/worker-pool.js';
 import { tileScene, type TilingContext } from '../pyramid/scene-tiles.js';
+import { scenePrivacy } from './scene-privacy.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
 import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, type WrittenMedia } from './build-record.js';
 import { liveBuildOf, removeBuildsExcept } from './builds.js';
@@ -248,7 +249,7 @@ async function tileOneScene(
 ): Promise<ImportResult['scenes'][number]> {
   const started = performance.now();
   const tiles = await tileScene(
-    { file: join(plan.folder, scene.panorama) },
+    { file: join(plan.folder, scene.panorama), privacy: scenePrivacy(plan.folder, plan.manifest, scene) },
     scene.initialView ?? DEFAULT_VIEW,
     join(dir, scene.id),
     {

@@ -3,6 +3,7 @@ import { readPanoramaLayout } from '../media/panorama-file.js';
 import { writeShareImage } from '../project/share-image.js';
 import type { WorkerPool } from '../project/worker-pool.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
+import { scenePrivacy } from './scene-privacy.js';
 import { DEFAULT_VIEW, SHARE_IMAGE_FILE, startSceneOf } from './build-record.js';
 import { internalError } from '../errors.js';
 
@@ -27,6 +28,7 @@ export async function writeTourShareImage(
     scene.initialView ?? DEFAULT_VIEW,
     pool,
     join(buildDir, SHARE_IMAGE_FILE),
+    scenePrivacy(plan.folder, plan.manifest, scene),
   );
   return { bytes, ms: performance.now() - started };
 }

@@ -3,6 +3,7 @@ import { resizeRgb, writeJpeg, type RgbImage } from '../pyramid/encode.js';
 import { workingWidth } from '../media/panorama-layout.js';
 import { decodePanorama } from './decode-panorama.js';
 import { renderPerspective, viewerStartView } from './perspective.js';
+import { applyPrivacy, type PanoramaPrivacy } from './panorama-privacy.js';
 import type { PanoramaFile } from './thumbnail.js';
 import type { WorkerPool } from './worker-pool.js';
 
@@ -28,16 +29,19 @@ export function shareSourceWidth(fov: number, panoramaWidth: number): number {
 
 /**
  * Renders the link-preview image: what a visitor first sees of the start scene in a viewer of
- * {@link SHARE_IMAGE_SIZE}, a true perspective view rather than a crop of the equirect.
+ * {@link SHARE_IMAGE_SIZE}, a true perspective view rather than a crop of the equirect, with the
+ * scene's `privacy` baked in as in its tiles.
  */
 export async function renderShareImage(
   panorama: PanoramaFile,
   view: View,
   pool: WorkerPool,
+  privacy?: PanoramaPrivacy,
 ): Promise<RgbImage> {
   const shown = viewerStartView(view);
   const sourceWidth = shareSourceWidth(shown.fov, workingWidth(panorama.layout));
   const source = await decodePanorama(panorama.file, panorama.layout, sourceWidth);
+  await applyPrivacy(source, privacy);
   const { width, height } = SHARE_IMAGE_SIZE;
   const large = await renderPerspective(
     source,
@@ -54,6 +58,7 @@ export async function writeShareImage(
   view: View,
   pool: WorkerPool,
   file: string,
+  privacy?: PanoramaPrivacy,
 ): Promise<number> {
-  return writeJpeg(await renderShareImage(panorama, view, pool), file);
+  return writeJpeg(await renderShareImage(panorama, view, pool, privacy), file);
 }

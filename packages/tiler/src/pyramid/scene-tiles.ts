@@ -22,6 +22,7 @@ import {
 import type { CubeReprojector } from '../project/cube-faces.js';
 import { decodePanorama } from '../project/decode-panorama.js';
 import type { Equirect } from '../project/equirect.js';
+import { applyPrivacy, type PanoramaPrivacy } from '../project/panorama-privacy.js';
 import { thumbnailSource, writeThumbnail } from '../project/thumbnail.js';
 import { resizeRgb, writeWebp, type RgbImage } from './encode.js';
 import { TILE_PATH_TEMPLATE, writeFacePyramid, type FacePyramid } from './face-pyramid.js';
@@ -81,11 +82,12 @@ export interface TilingContext {
 }
 
 /**
- * Turns one panorama file into the tile pyramid, preview and thumbnail under `sceneDir`.
- * The level list is checked against the tile contract before anything is written.
+ * Turns one panorama file into the tile pyramid, preview and thumbnail under `sceneDir`, with
+ * its `privacy` (blur regions, tripod cover) baked in. The level list is checked against the
+ * tile contract before anything is written.
  */
 export async function tileScene(
-  panorama: { file: string },
+  panorama: { file: string; privacy?: PanoramaPrivacy },
   view: View,
   sceneDir: string,
   ctx: TilingContext,
@@ -95,7 +97,7 @@ export async function tileScene(
   const faceSize = faceSizeFor(width);
   const levels = contractLevels(faceSize);
   await mkdir(sceneDir, { recursive: true });
-  const { sample, small } = await decodeForSampling(panorama.file, layout, width, faceSize, sceneDir, ctx);
+  const { sample, small } = await decodeForSampling(panorama, layout, width, faceSize, sceneDir, ctx);
   const [thumbnailBytes, pyramids] = await Promise.all([
     ctx.limit(() => writeThumbnail(small, view, join(sceneDir, SCENE_FILES.thumbnail))),
     writeFaces(sample, faceSize, levels, sceneDir, ctx),
@@ -142,7 +144,7 @@ function contractLevels(faceSize: number): CubeLevel[] {
  * the thumbnail's source.
  */
 async function decodeForSampling(
-  file: string,
+  { file, privacy }: { file: string; privacy?: PanoramaPrivacy },
   layout: PanoramaLayout,
   width: number,
   faceSize: number,
@@ -156,7 +158,12 @@ async function decodeForSampling(
   // it is small, before this scene ends and the next panorama may decode into it.
   const [sample, small] = await Promise.all([
     ctx.reprojector.prepare(width, width / 2, faceSize),
-    decodePanorama(file, layout, width, sceneDir, ctx.reprojector.spares.sharedBuffer),
+    decodePanorama(file, layout, width, sceneDir, ctx.reprojector.spares.sharedBuffer).then(
+      async (equirect) => {
+        await applyPrivacy(equirect, privacy);
+        return equirect;
+      },
+    ),
   ]).then(([, equirect]) =>
     Promise.all([ctx.reprojector.sampler(equirect, faceSize), thumbnailSource(equirect)]),
   );

@@ -21,6 +21,7 @@ const FILE_FIELDS: readonly [FileKind, ...string[]][] = [
   ['image', 'video', 'poster'],
   ['captions', 'video', 'captions', '*', 'file'],
   ['image', 'branding', 'logo'],
+  ['image', 'tripodCover', 'logo'],
 ];
 
 /**

@@ -15,6 +15,8 @@ import { firstLanguage } from '../../lib/draft-editing/tour-languages.js';
 import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
 import { useUndoOffer } from '../../lib/draft-editing/use-undo-offer.js';
+import { BlurLayer } from './blur-layer.js';
+import { BlurPanel } from './blur-panel.js';
 import { DeleteScene } from './delete-scene.js';
 import { HotspotDetails } from './hotspot-details.js';
 import { HotspotLayer, PENDING_KEY } from './hotspot-layer.js';
@@ -26,6 +28,7 @@ import type { DraftScene } from './scene-edits.js';
 import { SceneFacts } from './scene-facts.js';
 import { sceneNorth } from './scene-norths.js';
 import { SceneToolbar } from './scene-toolbar.js';
+import { useBlurTool } from './use-blur-tool.js';
 import { useEscape } from './use-escape.js';
 import { useHotspotPlacement } from './use-hotspot-placement.js';
 import { usePanoramaClick } from './use-panorama-click.js';
@@ -38,7 +41,7 @@ export type EditTour = (change: (manifest: DraftManifest) => DraftManifest, gest
 
 /**
  * The rooms of a draft in the engine, one at a time, to place, move and delete their doors and
- * info points and to set their start view and north. The room strip switches rooms inside the
+ * info points, to blur faces and private things, and to set their start view and north. The room strip switches rooms inside the
  * page with the same engine; every edit, in any room, can be undone and saves itself.
  */
 export function SceneEditor({
@@ -161,6 +164,8 @@ function SceneWorkbench({
   const bind = useHotspotPlacement(viewer, markers);
   const click = usePanoramaClick(viewer, tools.mode !== null, picked);
   useEscape(pending !== null, () => dispatch({ type: 'cancel' }));
+  const blur = useBlurTool(scene, edit);
+  useEscape(blur.open, blur.close);
   const others = manifest.scenes.filter((s) => s.id !== scene.id);
   return (
     <div className={styles.editor}>
@@ -171,6 +176,14 @@ function SceneWorkbench({
         {...click}
         data-mode={tools.mode ?? 'look'}
       >
+        <BlurLayer
+          viewer={viewer}
+          regions={blur.regions}
+          selected={blur.selected}
+          drawing={blur.open}
+          shape={blur.shape}
+          actions={blur.actions}
+        />
         <HotspotLayer
           hotspots={hotspots}
           pending={pendingMarker}
@@ -188,7 +201,18 @@ function SceneWorkbench({
           history={history}
           onToggle={(mode) => dispatch({ type: 'toggle', mode })}
           onCamera={fromCamera}
+          blurring={blur.open}
+          onBlur={blur.toggle}
         />
+        {blur.open ? (
+          <BlurPanel
+            regions={blur.regions}
+            selected={blur.selected}
+            shape={blur.shape}
+            onShape={blur.setShape}
+            actions={blur.actions}
+          />
+        ) : null}
         {pending ? (
           <NewHotspotForm
             key={`${pending.kind} ${pending.at.yaw} ${pending.at.pitch}`}

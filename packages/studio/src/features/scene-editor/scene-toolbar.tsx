@@ -1,17 +1,22 @@
 import { UndoRedoButtons, type UndoRedo } from '../../components/undo-redo-buttons.js';
 import type { SceneToolsState } from './scene-tools.js';
 
-/** The scene's tools: add a door or an info point, undo/redo, take the start view or north from the camera; with what to do next and what was done. */
+/** The scene's tools: add a door or an info point, blur, undo/redo, take the start view or north from the camera; with what to do next and what was done. */
 export function SceneToolbar({
   tools,
   history,
   onToggle,
   onCamera,
+  blurring,
+  onBlur,
 }: {
   tools: SceneToolsState;
   history: UndoRedo;
   onToggle: (mode: 'door' | 'info') => void;
   onCamera: (what: 'start' | 'north') => void;
+  /** Whether the blur tool is open. */
+  blurring: boolean;
+  onBlur: () => void;
 }) {
   const { mode } = tools;
   return (
@@ -23,6 +28,9 @@ export function SceneToolbar({
         <button type="button" aria-pressed={mode === 'info'} onClick={() => onToggle('info')}>
           Add info point
         </button>
+        <button type="button" aria-pressed={blurring} onClick={onBlur}>
+          Blur
+        </button>
         <UndoRedoButtons {...history} />
         <button type="button" onClick={() => onCamera('start')}>
           Use this view as the start view
@@ -32,9 +40,11 @@ export function SceneToolbar({
         </button>
       </div>
       <p className="muted">
-        {mode
-          ? `Click in the panorama where the ${mode === 'door' ? 'door' : 'info point'} goes.`
-          : 'Drag to look around. Select a hotspot to move it with the arrow keys (Shift: 0.1°) or delete it.'}
+        {blurring
+          ? 'Drag over what to blur. Select a region to move it, resize it by its corner, or delete it.'
+          : mode
+            ? `Click in the panorama where the ${mode === 'door' ? 'door' : 'info point'} goes.`
+            : 'Drag to look around. Select a hotspot to move it with the arrow keys (Shift: 0.1°) or delete it.'}
       </p>
       <p role="status" className="muted">
         {tools.said}

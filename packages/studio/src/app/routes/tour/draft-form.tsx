@@ -7,6 +7,8 @@ import { useSaveDraft } from '../../../lib/api/tours.js';
 import type { DraftPhotos } from './tour-field.js';
 import { TourFields } from './tour-fields.js';
 import { manifestWithFields } from './tour-form-data.js';
+import { manifestWithTripodCover, tripodCoverValues } from './tripod-cover-data.js';
+import { TripodCoverFields } from './tripod-cover-fields.js';
 import { useTourFormErrors } from './use-tour-form-errors.js';
 
 /** The draft's images, which the agent's photo is chosen from, and where more are uploaded. */
@@ -30,7 +32,8 @@ export function DraftForm({ draft }: { draft: StudioDraft }) {
     // A save in between that left these fields alone (the scene list's) is built on, not a conflict.
     const from = save.data ?? base;
     const onto = draft.revision > from.revision && sameFields(draft, from) ? draft : from;
-    const manifest = manifestWithFields(onto.manifest, new FormData(event.currentTarget));
+    const data = new FormData(event.currentTarget);
+    const manifest = manifestWithTripodCover(manifestWithFields(onto.manifest, data), data);
     if (!check(manifest)) return;
     save.mutate(
       { manifest, revision: onto.revision },
@@ -43,6 +46,7 @@ export function DraftForm({ draft }: { draft: StudioDraft }) {
       <p className="muted">Changes go to the draft; visitors see them once it is published.</p>
       <form onSubmit={submit} className="stack" onChange={() => setSaved('')} noValidate>
         <TourFields manifest={base.manifest} errors={byField} photos={photosOf(draft)} />
+        <TripodCoverFields values={tripodCoverValues(base.manifest)} photos={photosOf(draft)} />
         <ErrorSummary errors={summary} />
         <FormError error={save.error} />
         <p role="status" className="success">
@@ -58,6 +62,7 @@ export function DraftForm({ draft }: { draft: StudioDraft }) {
 
 /** Whether two drafts agree on what this form edits. */
 function sameFields(a: StudioDraft, b: StudioDraft): boolean {
-  const fields = ({ manifest: m }: StudioDraft) => JSON.stringify([m.title, m.property, m.defaultLanguage]);
+  const fields = ({ manifest: m }: StudioDraft) =>
+    JSON.stringify([m.title, m.property, m.defaultLanguage, m.tripodCover]);
   return fields(a) === fields(b);
 }

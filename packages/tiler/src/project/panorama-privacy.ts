@@ -1,0 +1,27 @@
+import type { BlurRegion, TripodCover } from '@tourview/schema';
+import { blurRegions } from './blur-regions.js';
+import type { Equirect } from './equirect.js';
+import { drawTripodCover, prepareCover } from './tripod-cover.js';
+
+/**
+ * What a published panorama hides: its scene's blur regions and the tour's tripod cover, with
+ * the path of the cover's logo file when it has one.
+ */
+export interface PanoramaPrivacy {
+  blur?: readonly BlurRegion[];
+  tripodCover?: TripodCover;
+  logoFile?: string;
+}
+
+/**
+ * Bakes the blur regions, then the tripod cover, into a decoded equirect in place, before
+ * anything is sampled from it: every tile level, the preview, the thumbnail and the share
+ * image come from these pixels, so none of them can show what was hidden.
+ */
+export async function applyPrivacy(equirect: Equirect, privacy: PanoramaPrivacy | undefined): Promise<void> {
+  if (!privacy) return;
+  if (privacy.blur?.length) blurRegions(equirect, privacy.blur);
+  if (privacy.tripodCover) {
+    drawTripodCover(equirect, await prepareCover(privacy.tripodCover, privacy.logoFile, equirect.width));
+  }
+}
