@@ -1,6 +1,7 @@
 // `npm run build:server`: compiles schema, storage, tiler and server to JavaScript (`dist/` in
 // each, `tsc -b` over their project references), then records the version and the git commit
-// the server reports in its health answer. Production runs `node` on this output only.
+// the server reports in its health answer (`SOURCE_COMMIT` where the sources come without git,
+// as in the image's build). Production runs `node` on this output only.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -20,7 +21,7 @@ function gitCommit() {
 const { version } = JSON.parse(
   readFileSync(new URL('../packages/server/package.json', import.meta.url), 'utf8'),
 );
-const info = { version, commit: gitCommit() };
+const info = { version, commit: process.env.SOURCE_COMMIT || gitCommit() };
 writeFileSync(
   new URL('../packages/server/dist/build-info.json', import.meta.url),
   `${JSON.stringify(info)}\n`,

@@ -4,15 +4,9 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
 import type { S3MediaConfig } from '@tourview/storage';
-
-/**
- * How long an unfinished upload is kept: long enough to resume after a night offline, short
- * enough that abandoned halves of 300 MB panoramas do not pile up.
- */
-export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+import { UPLOAD_EXPIRY_MS } from './upload-expiry.js';
 
 /** Where unfinished uploads live, and how a finished one is read back as a local file. */
 export interface UploadDatastore {
@@ -52,6 +46,8 @@ export async function createUploadDatastore(location: {
       remove: (id) => store.remove(id),
     };
   }
+  // The bucket's store brings the AWS SDK: loaded only where uploads go to a bucket.
+  const { FinishedUploadS3Store } = await import('./upload-datastore-s3.js');
   const store = new FinishedUploadS3Store(location.media);
   return {
     datastore: store,
@@ -75,41 +71,4 @@ async function downloadTo(
     throw error;
   }
   return { path, release };
-}
-
-/**
- * The tus S3 store, able to remove a finished upload: its own `remove` first aborts the
- * multipart upload, which S3 refuses once it is complete, and then never deletes the object.
- */
-class FinishedUploadS3Store extends S3Store {
-  constructor(media: S3MediaConfig) {
-    super(s3UploadOptions(media));
-  }
-
-  async removeFinished(id: string): Promise<void> {
-    await this.client.deleteObjects({
-      Bucket: this.bucket,
-      Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id) }], Quiet: true },
-    });
-    await this.clearCache(id);
-  }
-}
-
-function s3UploadOptions(media: S3MediaConfig): ConstructorParameters<typeof S3Store>[0] {
-  return {
-    // Without tags: expiry is judged from the upload's creation time by the sweep, which
-    // S3-compatible services without object tagging support as well.
-    useTags: false,
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-    s3ClientConfig: {
-      bucket: media.bucket,
-      region: media.region,
-      forcePathStyle: media.forcePathStyle,
-      ...(media.endpoint ? { endpoint: media.endpoint } : {}),
-      ...(media.credentials ? { credentials: media.credentials } : {}),
-      // As the media store: plain bodies, which every S3-compatible service stores as sent.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
-  };
 }

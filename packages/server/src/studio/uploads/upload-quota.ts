@@ -1,6 +1,6 @@
 import { problemOf, type Problem } from '@tourview/schema';
 import type { QuotaExcess, UploadQuotaLimits, UploadQuotaStore } from '@tourview/storage';
-import { UPLOAD_EXPIRY_MS } from './upload-datastore.js';
+import { UPLOAD_EXPIRY_MS } from './upload-expiry.js';
 
 /** The quotas uploads are counted against, and where they are counted. */
 export interface UploadQuota {
