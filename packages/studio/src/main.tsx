@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { createQueryClient, StudioProvider } from './app/provider.js';
-import { createRouter } from './app/router.js';
+import { StudioRoutes } from './app/router.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -10,7 +9,7 @@ if (root)
   createRoot(root).render(
     <StrictMode>
       <StudioProvider client={createQueryClient()}>
-        <RouterProvider router={createRouter()} />
+        <StudioRoutes />
       </StudioProvider>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiProblemError } from '../lib/api-client.js';
+import { ApiProblemError } from '../lib/api-problem-error.js';
 
 /** Problems are answers, not network trouble: retrying them would only repeat them. */
 function retry(failures: number, error: unknown): boolean {

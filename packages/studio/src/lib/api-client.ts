@@ -1,26 +1,8 @@
-import { problemSchema, type Problem } from '@tourview/schema';
+import { problemSchema } from '@tourview/schema';
+import { ApiProblemError } from './api-problem-error.js';
 import { XSRF_HEADER, xsrfToken } from './xsrf-token.js';
 
-/** An answer of the studio API that is a problem: the stable `code` says which. */
-export class ApiProblemError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly errors: NonNullable<Problem['errors']>;
-  /** `revision_conflict` only: who changed the draft, and when. */
-  readonly conflict: Problem['conflict'];
-  /** `file_in_use` only: where the draft uses the file, in words. */
-  readonly uses: string[];
-
-  constructor(problem: Problem) {
-    super(problem.detail ?? problem.title);
-    this.name = 'ApiProblemError';
-    this.status = problem.status;
-    this.code = problem.code;
-    this.errors = problem.errors ?? [];
-    this.conflict = problem.conflict;
-    this.uses = problem.uses ?? [];
-  }
-}
+export { ApiProblemError } from './api-problem-error.js';
 
 /** A schema the answer is checked against. */
 interface Parser<T> {
