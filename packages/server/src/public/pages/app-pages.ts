@@ -19,7 +19,7 @@ import { createIndexPageLoader, type IndexPage } from './index-page.js';
 import { injectIntoHead } from './inject.js';
 import { withoutStyleSheetLinks } from './inline-styles.js';
 import { linkPreviewOf, withLinkPreview } from './link-preview.js';
-import { posterUrl, startPreviewUrl } from './tour-page.js';
+import { posterUrl, tourPageData } from './tour-page.js';
 import { asPreview, previewRecordJson } from '../preview-lookup.js';
 import { requestKind } from '../../http/request-kind.js';
 import type { MissLimiter } from '../rate-limits.js';
@@ -188,13 +188,11 @@ function tourPage(
     const video = videoPage(page, tour, cdnBaseUrl, tourJson);
     return { html: withLinkPreview(video.html, preview), additions: video.additions };
   }
-  const startPreview = startPreviewUrl(tour, cdnBaseUrl, query);
   return {
     html: withLinkPreview(page.earlyViewerHtml ?? page.html, preview),
     additions: {
-      tourJson,
+      ...tourPageData(tour, cdnBaseUrl, query),
       ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),
-      ...(startPreview && { preloadFetch: startPreview }),
     },
   };
 }
