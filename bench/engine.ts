@@ -7,6 +7,7 @@ import { launchBrowser } from '../e2e/support/browser.js';
 import { buildHarness } from '../e2e/viewer/support/build-harness.js';
 import { ENGINE_GZIP_BUDGET, measureEngine } from '../e2e/viewer/support/engine-size.js';
 import { stats, waitForEvent } from '../e2e/viewer/support/harness-page.js';
+import { withInlinePreview } from '../e2e/viewer/support/inline-preview.js';
 import { writePhotoTour } from '../e2e/viewer/support/photo-tour.js';
 import { startStaticServer, type StaticServer } from '../e2e/viewer/support/static-server.js';
 import { recordTransfers } from './network.js';
@@ -15,7 +16,9 @@ import { firstPixelsVersusPannellum, PANNELLUM_PREFIX, pannellumMounts } from '.
 /** The engine's budgets. */
 const BUDGET = { firstPixelsMs: 750, bytesBeforeFirstPixels: 90 * 1024 };
 const VIEWPORT = { width: 1280, height: 720 };
-const SCENES = 20;
+/** Room changes, and the one after which memory is first read: it should stay where it was then. */
+const SCENES = 100;
+const SCENES_FIRST_READ = 20;
 /** The start view's vertical field of view, which Pannellum's page is given too. */
 const FOV = 75;
 
@@ -112,12 +115,30 @@ async function dragAndIdle(browser: Browser, server: StaticServer, pano: CubePan
   return { framesDuring3sDrag: drag, framesDuring3sIdle: idle };
 }
 
-/** Memory after entering 20 scenes in a row, each until its visible tiles are on screen. */
-async function twentyScenes(browser: Browser, server: StaticServer, pano: CubePanorama) {
+/** Live textures, their bytes and the heap after garbage collection. */
+async function memoryNow(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const now = await stats(page);
+  await cdp.detach();
+  return {
+    heapMiB: +(usedSize / 2 ** 20).toFixed(1),
+    textures: now.textures,
+    textureMiB: +(now.textureBytes / 2 ** 20).toFixed(1),
+  };
+}
+
+/**
+ * Memory after 20 and after 100 room changes in a row, each until its visible tiles are on
+ * screen (every scene has tiles of its own); every other room carries the inline preview.
+ */
+async function roomChanges(browser: Browser, server: StaticServer, pano: CubePanorama, inline: CubePanorama) {
   const page = await browser.newPage({ viewport: VIEWPORT });
   await page.goto(harnessUrl(server, pano));
   await waitForEvent(page, 'tiles-idle');
-  for (let n = 1; n < SCENES; n++) {
+  let first = { heapMiB: 0, textures: 0, textureMiB: 0 };
+  for (let n = 1; n <= SCENES; n++) {
     await page.evaluate(
       (scene) =>
         (
@@ -125,19 +146,20 @@ async function twentyScenes(browser: Browser, server: StaticServer, pano: CubePa
         ).__viewer.loadScene(scene, {
           transition: 'fade',
         }),
-      sceneOf(pano, n),
+      sceneOf(n % 2 ? inline : pano, n % 20),
     );
     await waitForEvent(page, 'tiles-idle', n + 1);
+    if (n === SCENES_FIRST_READ) first = await memoryNow(page);
   }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  const after = await stats(page);
+  const last = await memoryNow(page);
   await page.close();
   return {
-    heapMiBAfter20Scenes: +(usedSize / 2 ** 20).toFixed(1),
-    texturesAfter20Scenes: after.textures,
-    textureMiBAfter20Scenes: +(after.textureBytes / 2 ** 20).toFixed(1),
+    heapMiBAfter20Scenes: first.heapMiB,
+    texturesAfter20Scenes: first.textures,
+    textureMiBAfter20Scenes: first.textureMiB,
+    heapMiBAfter100Scenes: last.heapMiB,
+    texturesAfter100Scenes: last.textures,
+    textureMiBAfter100Scenes: last.textureMiB,
   };
 }
 
@@ -155,7 +177,8 @@ export async function runEngineBench(): Promise<Record<string, number | string>>
     writePhotoTour(join(dir, 'tour'), { faceSize: 2048, tileSize: 512, previewFaceSize: 256 }),
   ]);
   const mounts: Record<string, string> = { '/harness/': dist, '/inline/': inlineDist };
-  for (let n = 0; n < SCENES; n++) mounts[`/tour/scene-${n}/`] = join(dir, 'tour');
+  for (let n = 0; n < 20; n++) mounts[`/tour/scene-${n}/`] = join(dir, 'tour');
+  const inline = await withInlinePreview(pano, join(dir, 'tour'));
   Object.assign(
     mounts,
     await pannellumMounts(join(dir, 'pannellum'), join(dir, 'tour'), pano, VIEWPORT, FOV),
@@ -163,14 +186,19 @@ export async function runEngineBench(): Promise<Record<string, number | string>>
   const server = await startStaticServer(mounts);
   const browser = await launchBrowser();
   try {
-    const inlined = await medianOf(() => firstPixels(browser, server, pano, 'inline'));
-    const separate = await medianOf(() => firstPixels(browser, server, pano, 'harness'));
+    const inlined = await medianOf(() => firstPixels(browser, server, inline, 'inline'));
+    const separate = await medianOf(() => firstPixels(browser, server, inline, 'harness'));
+    const withoutInlinePreview = await medianOf(() => firstPixels(browser, server, pano, 'inline'));
     const first = { firstPixelsMs: inlined.ms, bytesBeforeFirstPixels: inlined.bytes };
     const frames = await dragAndIdle(browser, server, pano);
-    const memory = await twentyScenes(browser, server, pano);
+    const memory = await roomChanges(browser, server, pano, inline);
     const versus = await firstPixelsVersusPannellum(
       browser,
-      { tourview: harnessUrl(server, pano), pannellum: `${server.origin}${PANNELLUM_PREFIX}` },
+      {
+        tourview: harnessUrl(server, inline),
+        tourviewWithoutInlinePreview: harnessUrl(server, pano),
+        pannellum: `${server.origin}${PANNELLUM_PREFIX}`,
+      },
       VIEWPORT,
     );
     const ok = (pass: boolean) => (pass ? 'pass' : 'FAIL');
@@ -180,7 +208,10 @@ export async function runEngineBench(): Promise<Record<string, number | string>>
       ...first,
       firstPixelsSeparateScriptMs: separate.ms,
       bytesBeforeFirstPixelsSeparateScript: separate.bytes,
+      firstPixelsWithoutInlinePreviewMs: withoutInlinePreview.ms,
+      bytesBeforeFirstPixelsWithoutInlinePreview: withoutInlinePreview.bytes,
       previewBytes: (await stat(join(dir, 'tour', 'preview.webp'))).size,
+      inlinePreviewChars: inline.preview.inline?.dataUri.length ?? 0,
       ...frames,
       ...memory,
       ...Object.fromEntries(Object.entries(versus).map(([key, value]) => [`versusPannellum.${key}`, value])),
@@ -190,7 +221,11 @@ export async function runEngineBench(): Promise<Record<string, number | string>>
           first.bytesBeforeFirstPixels <= BUDGET.bytesBeforeFirstPixels,
       ),
       budgetIdleFrames: ok(frames.framesDuring3sIdle === 0),
-      budgetTextures: ok(memory.textureMiBAfter20Scenes <= 64),
+      budgetTextures: ok(memory.textureMiBAfter100Scenes <= 64),
+      budgetFlatMemory: ok(
+        memory.texturesAfter100Scenes <= memory.texturesAfter20Scenes &&
+          memory.heapMiBAfter100Scenes <= memory.heapMiBAfter20Scenes * 1.1 + 0.5,
+      ),
     };
   } finally {
     await browser.close();

@@ -1,9 +1,10 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { View } from '@tourview/schema';
+import type { CubePanorama, View } from '@tourview/schema';
 import { centreTile } from './support/expected.js';
-import { tileColour } from './support/fixture-tour.js';
-import { openHarness, pixelAt, stats, waitForEvent } from './support/harness-page.js';
+import { previewColour, tileColour } from './support/fixture-tour.js';
+import { openHarness, pixelAt, sameColour, stats, waitForEvent } from './support/harness-page.js';
+import { withInlinePreview } from './support/inline-preview.js';
 import { useViewerSuite } from './support/suite.js';
 
 const SIZE = { width: 640, height: 480 };
@@ -25,7 +26,92 @@ async function listenerCounts(cdp: CDPSession, page: Page): Promise<Record<strin
   return counts;
 }
 
+/** The engine's live textures and the page's heap after garbage collection. */
+async function memory(page: Page, cdp: CDPSession): Promise<{ textures: number; heapBytes: number }> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return { textures: (await stats(page)).textures, heapBytes: usedSize };
+}
+
+/**
+ * Enters scenes `from` to `to - 1` of a tour of ten views, cycling (room n looks where room
+ * n - 10 did), each until its tiles are idle; odd rooms carry the inline preview.
+ */
+async function roomChanges(
+  page: Page,
+  rooms: { plain: CubePanorama; inline: CubePanorama },
+  from: number,
+  to: number,
+) {
+  await page.evaluate(
+    async ({ rooms: r, from: a, to: b }) => {
+      const viewer = (window as unknown as { __viewer: ViewerHandle }).__viewer;
+      for (let n = a; n < b; n++) {
+        const idle = new Promise<void>((resolve) => {
+          const off = viewer.on('tiles-idle', () => (off(), resolve()));
+        });
+        const panorama = n % 2 ? r.inline : r.plain;
+        const initialView = { yaw: (n % 10) * 36 - 180, pitch: ((n % 5) - 2) * 20, fov: 60 };
+        await viewer.loadScene({ id: `room-${n}`, panorama, initialView }, { transition: 'none' });
+        await idle;
+      }
+    },
+    { rooms, from, to },
+  );
+}
+
+interface ViewerHandle {
+  on(type: string, handler: () => void): () => void;
+  loadScene(scene: unknown, options: unknown): Promise<void>;
+}
+
 describe('viewer lifecycle in Chromium', () => {
+  it('shows the inline preview before any image arrives, and takes the full preview once the view is in', async () => {
+    const pano = await withInlinePreview(suite.pano, suite.tourDir);
+    const page = await suite.browser.newPage({ viewport: SIZE, deviceScaleFactor: 1 });
+    // Every image waits until the first frame has been looked at.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/tour/**', (route) => released.then(() => route.continue()));
+    const scene = JSON.stringify({ id: 'fixture', panorama: pano, initialView: VIEW });
+    const query = new URLSearchParams({ base: `${suite.server.origin}/tour`, scene });
+    await page.goto(`${suite.server.origin}/harness/index.html?${query.toString()}`);
+    await waitForEvent(page, 'scene-ready');
+    // Nothing has arrived: the room on screen is the inline preview's.
+    const c = centreTile(VIEW, 1);
+    const centre = await pixelAt(page, SIZE.width / 2, SIZE.height / 2);
+    expect(sameColour(centre, previewColour(c.face, c.qx, c.qy), 24)).toBe(true);
+    const previewUrl = `${suite.server.origin}/tour/${pano.preview.url}`;
+    expect((await stats(page)).requested).not.toContain(previewUrl);
+    release();
+    await waitForEvent(page, 'tiles-idle');
+    await page.waitForFunction(() =>
+      (window as unknown as { __requested: string[] }).__requested.some((u) => u.includes('preview')),
+    );
+    const t = centreTile(VIEW, 4);
+    expect(await pixelAt(page, SIZE.width / 2, SIZE.height / 2)).toEqual(
+      tileColour(2, t.face, t.x, t.y, t.qx, t.qy),
+    );
+    const after = await stats(page);
+    // The tiles and one preview: the inline one's texture was freed when the full one came.
+    await expect
+      .poll(async () => (await stats(page)).textures)
+      .toBe(after.textureBytes / (256 * 256 * 4) + 1);
+  });
+
+  it('keeps its textures and heap flat over 100 room changes', async () => {
+    const rooms = { plain: suite.pano, inline: await withInlinePreview(suite.pano, suite.tourDir) };
+    const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW, SIZE);
+    const cdp = await page.context().newCDPSession(page);
+    await roomChanges(page, rooms, 1, 21);
+    const after20 = await memory(page, cdp);
+    await roomChanges(page, rooms, 21, 101);
+    const after100 = await memory(page, cdp);
+    // The same ten views again: the same tiles, and one preview, however many rooms came before.
+    expect(after100.textures).toBe(after20.textures);
+    expect(after100.heapBytes).toBeLessThan(after20.heapBytes * 1.1 + 512 * 1024);
+  });
+
   it('keeps drawing after the WebGL context is lost and restored', async () => {
     const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEW, SIZE);
     await waitForEvent(page, 'tiles-idle');

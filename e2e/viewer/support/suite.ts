@@ -13,6 +13,8 @@ import { startStaticServer, type StaticServer } from './static-server.js';
 /** What every viewer browser test needs; filled in by the hooks `useViewerSuite` registers. */
 export interface ViewerSuite {
   pano: CubePanorama;
+  /** The folder the fixture tour is written to (served at `/tour/`). */
+  tourDir: string;
   server: StaticServer;
   /** Every context a test opens is closed after it, passed or failed. */
   browser: Browser;
@@ -37,6 +39,7 @@ export function useViewerSuite(): ViewerSuite {
       }),
     ]);
     suite.pano = pano;
+    suite.tourDir = join(dir, 'tour');
     suite.server = await startStaticServer({ '/harness/': dist, '/tour/': join(dir, 'tour') });
     suite.browser = await launchBrowser();
   });

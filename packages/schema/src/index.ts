@@ -26,6 +26,7 @@ export * from './health.js';
 export * from './page-contract.js';
 export * from './page-contract-entries.js';
 export * from './page-contract-preview.js';
+export * from './page-contract-first-room.js';
 export * from './scene-references.js';
 export * from './manifest-messages.js';
 export * from './manifest-json-schema.js';

@@ -34,6 +34,21 @@ export const pitchRangeSchema = z
 /** A band of pitch in degrees. */
 export type PitchRange = z.infer<typeof pitchRangeSchema>;
 
+/** Largest inline preview, in characters of its data URI (see {@link inlinePreviewSchema}). */
+export const INLINE_PREVIEW_MAX_CHARS = 4096;
+
+/** A tiny preview strip carried inside the record itself. */
+export const inlinePreviewSchema = z.strictObject({
+  dataUri: z
+    .string()
+    .max(INLINE_PREVIEW_MAX_CHARS)
+    .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/, 'An inline preview is a base64 WebP data URI.'),
+  faceSize: z.number().int().min(4).max(64),
+});
+
+/** A tiny preview strip carried inside the record. */
+export type InlinePreview = z.infer<typeof inlinePreviewSchema>;
+
 /** A multi-resolution cube panorama as the viewer loads it. */
 export const cubePanoramaSchema = z
   .strictObject({
@@ -43,6 +58,11 @@ export const cubePanoramaSchema = z
     preview: z.strictObject({
       url: z.string().min(1).max(512),
       faceSize: z.number().int().min(8).max(1024),
+      /**
+       * The same six faces at a few pixels each, as a `data:image/webp;base64,` URI: a page
+       * that carries it puts the room on screen before any image arrives.
+       */
+      inline: inlinePreviewSchema.optional(),
     }),
     /** Present when the source covered only this band of pitch; absent for a full sphere. */
     pitchRange: pitchRangeSchema.optional(),

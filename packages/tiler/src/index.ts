@@ -16,6 +16,7 @@ export { initTour, STARTER_MANIFEST, type InitOptions, type InitResult } from '.
 export { TourError, type TourErrorCode } from './errors.js';
 // The bench measures an import's floor with the face size and tile encoding an import uses.
 export { faceSizeFor } from './pyramid/scene-tiles.js';
+export { inlinePreviewOf, INLINE_PREVIEW_FACE_SIZE } from './pyramid/inline-preview.js';
 export { WEBP as TILE_WEBP } from './pyramid/encode.js';
 export { reprojectionNsPerPixel } from './project/kernel-timing.js';
 export { inspectDraftFile, type InspectOptions, type InspectResult } from './studio/inspect-draft-file.js';

@@ -12,6 +12,7 @@ import { PreviewLoader } from './scene/preview-loader.js';
 import { ProgressTracker, type ViewTiles } from './scene/progress-tracker.js';
 import { ScenePainter } from './scene/scene-painter.js';
 import { SceneSwitch } from './scene/scene-switch.js';
+import { decodeDataUri } from './source/data-uri-image.js';
 import { currentFetchMode } from './source/fetch-mode.js';
 import { loadImage } from './source/load-image.js';
 import { LoadPool } from './source/load-pool.js';
@@ -97,6 +98,8 @@ export class Viewer implements PluginHost {
       events: this.#events,
       baseUrl,
       reducedMotion,
+      decodeInline: decodeDataUri,
+      redraw: () => this.#loop.request(),
       view: () => this.#control.view,
       entered: (view, band) => {
         this.#control.place(view, band);
@@ -107,6 +110,10 @@ export class Viewer implements PluginHost {
     this.#events.on('view-sharp', () => {
       if (currentFetchMode() === 'generous') this.#loop.request();
     });
+    // A scene entered with its inline preview gets the full one once the view's tiles are in
+    // (or settled for good), or as soon as the visitor turns toward parts they do not cover.
+    for (const type of ['view-sharp', 'tiles-idle', 'interaction'] as const)
+      this.#events.on(type, () => this.#scenes.completePreview());
     const host = this.#control.hostOn(this.#canvas);
     this.#removers.push(
       attachPointer(host),

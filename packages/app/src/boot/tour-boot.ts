@@ -1,12 +1,16 @@
 import { Viewer } from '@tourview/viewer';
 import {
   CONFIG_ELEMENT_ID,
+  FIRST_ROOM_ELEMENT_ID,
   openingView,
   resolveText,
   TOUR_ELEMENT_ID,
   tourPageOfPath,
   tourTextLanguages,
+  type FirstRoom,
+  type FirstRoomScene,
   type VisitorTour,
+  type View,
 } from '@tourview/schema';
 import { markViewTimings, offerEarlyViewer } from '../lib/early-viewer.js';
 import { pageLang } from '../lib/i18n/languages.js';
@@ -37,6 +41,11 @@ const APP_DEADLINE_MS = 2500;
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel'] as const;
 
 let appRequested = false;
+/**
+ * Set when the page carries a big tour's first room only: the app's code then loads together
+ * with the rest of the tour, from this API and under this code, rather than before it.
+ */
+let restOfTour: { apiBaseUrl: string; code: string } | null = null;
 /** Stops whatever else was waiting to start the app (listeners, the deadline). */
 let stopWaiting = (): void => undefined;
 
@@ -53,23 +62,49 @@ function loadApp(): void {
   void import('../app/app-router.js').catch(() => undefined);
   void import('../app/routes/tour-layout.js').catch(() => undefined);
   void import('../app/routes/tour.js').catch(() => undefined);
+  const rest = restOfTour;
+  if (rest)
+    void import('../app/tour-query.js')
+      .then((m) => m.prefetchTour(rest.apiBaseUrl, rest.code))
+      .catch(() => undefined);
   import('../main.js').catch((error: unknown) => {
     console.error(error);
     offerBootRetry(loadApp);
   });
 }
 
-function showFirstRoom(): void {
-  const config = parseJsonElement(document, CONFIG_ELEMENT_ID) as { cdnBaseUrl?: unknown } | undefined;
+/**
+ * The room the page opens on and what names it: from the whole tour, or from a big tour's
+ * first room, the page contract's `pageTourOf` (the app then loads the rest of the tour).
+ */
+function pageRoom(
+  code: string,
+): { scene: FirstRoomScene; view?: Partial<View>; tour: FirstRoom | VisitorTour } | null {
+  const query = new URLSearchParams(window.location.search);
   const tour = parseJsonElement(document, TOUR_ELEMENT_ID) as VisitorTour | undefined;
+  const room = parseJsonElement(document, FIRST_ROOM_ELEMENT_ID) as FirstRoom | undefined;
+  // The server inlines only stored, validated tours; the app validates again when it starts.
+  if (tour?.code === code && Array.isArray(tour.scenes)) {
+    const { sceneId, view } = openingView(tour, query);
+    const scene = tour.scenes.find((s) => s.id === sceneId);
+    return scene ? { scene, tour, ...(view && { view }) } : null;
+  }
+  if (room?.code !== code || typeof room.scene !== 'object') return null;
+  // The server chose the room by the same query; this only finds the view the query names.
+  const { view } = openingView({ startScene: room.scene.id, scenes: [room.scene] }, query);
+  return { scene: room.scene, tour: room, ...(view && { view }) };
+}
+
+function showFirstRoom(): void {
+  const config = parseJsonElement(document, CONFIG_ELEMENT_ID) as
+    { cdnBaseUrl?: unknown; publicDataApiBaseUrl?: unknown } | undefined;
   const code = tourPageOfPath(window.location.pathname)?.code;
   const baseUrl = config?.cdnBaseUrl;
-  // The server inlines only stored, validated tours; the app validates again when it starts.
-  if (typeof baseUrl !== 'string' || code === undefined || tour?.code !== code || !Array.isArray(tour.scenes))
-    return startApp();
-  const { sceneId, view } = openingView(tour, new URLSearchParams(window.location.search));
-  const scene = tour.scenes.find((s) => s.id === sceneId);
-  if (!scene) return startApp();
+  const room = code === undefined ? null : pageRoom(code);
+  if (typeof baseUrl !== 'string' || !room) return startApp();
+  const { scene, view, tour } = room;
+  const apiBaseUrl = config?.publicDataApiBaseUrl;
+  if (!('scenes' in tour) && typeof apiBaseUrl === 'string') restOfTour = { apiBaseUrl, code: tour.code };
 
   const host = document.createElement('div');
   Object.assign(host.style, { position: 'fixed', inset: '0', background: '#000' });

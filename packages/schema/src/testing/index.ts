@@ -3,3 +3,4 @@ export * from './sample-enquiry.js';
 export * from './sample-draft.js';
 export * from './csv-cells.js';
 export * from './large-draft.js';
+export * from './big-tour.js';

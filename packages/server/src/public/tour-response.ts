@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { withoutInlinePreviews, type Tour } from '@tourview/schema';
 import type { StoredTourJson } from '@tourview/storage';
 
 /** The content codings a tour is offered in, in the server's order of preference. */
@@ -38,9 +39,21 @@ export interface TourResponse extends StoredTourJson {
   encoded(encoding: TourEncoding): Promise<Buffer> | null;
 }
 
-/** Prepares a stored tour for sending; compressed forms are made when first asked for. */
+/**
+ * The stored tour as the API sends it: without the inline previews, which only a tour page's
+ * first frame uses. Done once per version, as the compression is.
+ */
+function apiJson(json: string): string {
+  if (!json.includes('"inline":')) return json;
+  return JSON.stringify(withoutInlinePreviews(JSON.parse(json) as Tour));
+}
+
+/**
+ * Prepares a stored tour for sending; compressed forms are made when first asked for. `json`
+ * stays the stored record, which pages read.
+ */
 export function tourResponse(stored: StoredTourJson): TourResponse {
-  const body = Buffer.from(stored.json);
+  const body = Buffer.from(apiJson(stored.json));
   const compressed = new Map<TourEncoding, Promise<Buffer>>();
   return {
     ...stored,

@@ -1,6 +1,7 @@
 import {
   SHARE_IMAGE_SIZE,
   type CubeLevel,
+  type InlinePreview,
   type Manifest,
   type Tour,
   type TourVideo,
@@ -30,6 +31,7 @@ export function startSceneOf(manifest: Manifest): Manifest['scenes'][number] | u
 export interface TiledScene {
   levels: CubeLevel[];
   previewFaceSize: number;
+  inlinePreview?: InlinePreview;
   pitchRange?: { min: number; max: number };
   north?: number;
 }
@@ -114,7 +116,11 @@ function sceneRecord(
       ...(tiled?.pitchRange ? { pitchRange: tiled.pitchRange } : {}),
       levels: tiled?.levels ?? [],
       tileUrl: `${sceneBase}/${SCENE_FILES.tiles}`,
-      preview: { url: `${sceneBase}/${SCENE_FILES.preview}`, faceSize: tiled?.previewFaceSize ?? 0 },
+      preview: {
+        url: `${sceneBase}/${SCENE_FILES.preview}`,
+        faceSize: tiled?.previewFaceSize ?? 0,
+        ...(tiled?.inlinePreview ? { inline: tiled.inlinePreview } : {}),
+      },
     },
     thumbnail: `${sceneBase}/${SCENE_FILES.thumbnail}`,
     initialView: scene.initialView ?? DEFAULT_VIEW,

@@ -36,6 +36,18 @@ export async function writeWebp(image: RgbImage, file: string): Promise<number> 
   return info.size;
 }
 
+/**
+ * WebP settings of the inline preview: a few pixels a face that the page carries as text,
+ * where every byte is on the way to the first room; blur hides what the low quality costs.
+ */
+const INLINE_WEBP = { quality: 40, effort: 6 } as const;
+
+/** Encodes a small image as a WebP data URI. */
+export async function webpDataUri(image: RgbImage): Promise<string> {
+  const bytes = await input(image).webp(INLINE_WEBP).toBuffer();
+  return `data:image/webp;base64,${bytes.toString('base64')}`;
+}
+
 /** Resizes with Lanczos-3, the filter that keeps tiles sharp without ringing worth seeing. */
 export async function resizeRgb(image: RgbImage, width: number, height: number): Promise<RgbImage> {
   const data = await input(image).resize(width, height, { kernel: 'lanczos3', fit: 'fill' }).raw().toBuffer();

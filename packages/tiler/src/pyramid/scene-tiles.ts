@@ -8,6 +8,7 @@ import {
   MAX_FACE_SIZE,
   type CubeLevel,
   type Face,
+  type InlinePreview,
   type View,
 } from '@tourview/schema';
 import pLimit from 'p-limit';
@@ -24,7 +25,9 @@ import { decodePanorama } from '../project/decode-panorama.js';
 import type { Equirect } from '../project/equirect.js';
 import { applyPrivacy, type PanoramaPrivacy } from '../project/panorama-privacy.js';
 import { thumbnailSource, writeThumbnail } from '../project/thumbnail.js';
-import { resizeRgb, writeWebp, type RgbImage } from './encode.js';
+import { writeWebp } from './encode.js';
+import { facesAt, stackFaces } from './face-strip.js';
+import { inlinePreviewOf } from './inline-preview.js';
 import { TILE_PATH_TEMPLATE, writeFacePyramid, type FacePyramid } from './face-pyramid.js';
 import { internalError } from '../errors.js';
 
@@ -65,6 +68,8 @@ export interface SceneTiles {
   /** Bytes of all six faces' tiles per level, coarsest first. */
   bytesPerLevel: number[];
   previewBytes: number;
+  /** The tiny preview the record carries inline. */
+  inlinePreview: InlinePreview;
   thumbnailBytes: number;
   /** The band of pitch a partial panorama covers, degrees; absent when it reaches both poles. */
   pitchRange?: { min: number; max: number };
@@ -102,10 +107,16 @@ export async function tileScene(
     ctx.limit(() => writeThumbnail(small, view, join(sceneDir, SCENE_FILES.thumbnail))),
     writeFaces(sample, faceSize, levels, sceneDir, ctx),
   ]);
-  const { previewFaceSize, previewBytes } = await writeScenePreview(pyramids, levels, faceSize, sceneDir);
+  const { previewFaceSize, previewBytes, inlinePreview } = await writeScenePreview(
+    pyramids,
+    levels,
+    faceSize,
+    sceneDir,
+  );
   return {
     levels,
     previewFaceSize,
+    inlinePreview,
     bytesPerLevel: levels.map((_, z) => pyramids.reduce((sum, p) => sum + (p.bytesPerLevel[z] ?? 0), 0)),
     previewBytes,
     thumbnailBytes,
@@ -113,20 +124,26 @@ export async function tileScene(
   };
 }
 
-/** Writes the preview from the pyramids' coarsest levels, its faces at most {@link PREVIEW_FACE_SIZE}. */
+/**
+ * Writes the preview from the pyramids' coarsest levels, its faces at most
+ * {@link PREVIEW_FACE_SIZE}, and makes the inline preview from the same faces.
+ */
 async function writeScenePreview(
   pyramids: FacePyramid[],
   levels: CubeLevel[],
   faceSize: number,
   sceneDir: string,
-): Promise<{ previewFaceSize: number; previewBytes: number }> {
+): Promise<{ previewFaceSize: number; previewBytes: number; inlinePreview: InlinePreview }> {
   const previewFaceSize = Math.min(PREVIEW_FACE_SIZE, levels[0]?.size ?? faceSize);
-  const previewBytes = await writePreview(
+  const faces = await facesAt(
     pyramids.map((p) => p.coarsest),
     previewFaceSize,
-    join(sceneDir, SCENE_FILES.preview),
   );
-  return { previewFaceSize, previewBytes };
+  const [previewBytes, inlinePreview] = await Promise.all([
+    writeWebp(stackFaces(faces, previewFaceSize), join(sceneDir, SCENE_FILES.preview)),
+    inlinePreviewOf(faces),
+  ]);
+  return { previewFaceSize, previewBytes, inlinePreview };
 }
 
 /** The pyramid levels for a face size, refused before anything is written if they break the contract. */
@@ -217,14 +234,4 @@ function notesOf(file: string, layout: PanoramaLayout, width: number): string[] 
   if (layout.fullWidth <= MAX_PANORAMA_WIDTH) return [];
   const full = `${layout.fullWidth}×${Math.round(layout.fullWidth / 2)}`;
   return [`${basename(file)}: ${full} scaled down to ${width}×${width / 2}, the largest panorama tiled`];
-}
-
-/** Stacks the six faces vertically in {@link FACES} order into one image. */
-async function writePreview(faces: RgbImage[], size: number, file: string): Promise<number> {
-  const small = await Promise.all(
-    faces.map((face) => (face.width === size ? face : resizeRgb(face, size, size))),
-  );
-  const data = new Uint8Array(size * size * 3 * FACES.length);
-  small.forEach((face, i) => data.set(face.data, i * face.data.length));
-  return writeWebp({ data, width: size, height: size * FACES.length }, file);
 }

@@ -33,6 +33,11 @@ export class PreviewLoader {
     }
   }
 
+  /** Whether a prefetched preview is loaded or on its way. */
+  has(url: string): boolean {
+    return this.#cache.has(url);
+  }
+
   /** The decoded preview, handed over to the caller (which must close it). */
   take(url: string): Promise<ImageBitmap> {
     const cached = this.#cache.get(url);

@@ -39,7 +39,11 @@ const BEYOND_SCALE = 1.5;
 export class SceneLayer {
   #preview: WebGLTexture | null = null;
   /** The decoded preview, kept so a restored WebGL context can re-upload it offline. */
-  previewImage: ImageBitmap | null = null;
+  #previewImage: ImageBitmap | null = null;
+  /** Face size of the preview held: the inline one's until the full preview replaces it. */
+  #previewFaceSize: number;
+  /** The preview held is the panorama's inline one and the full preview is still to come. */
+  #provisional = false;
   #visible: VisibleTile[][] = [];
   /** URLs of the visible tiles of the level the view needs. */
   #needed: string[] = [];
@@ -53,6 +57,34 @@ export class SceneLayer {
   ) {
     this.#panorama = panorama;
     this.#baseUrl = baseUrl;
+    this.#previewFaceSize = panorama.preview.faceSize;
+  }
+
+  /** The panorama's inline preview, if it carries one. */
+  get inlinePreview(): CubePanorama['preview']['inline'] {
+    return this.#panorama.preview.inline;
+  }
+
+  /** Whether the preview held is the inline one, waiting for the full preview. */
+  get provisional(): boolean {
+    return this.#provisional;
+  }
+
+  /**
+   * Holds a decoded preview to draw; `inlineFaceSize` when it is the inline preview, which
+   * {@link replacePreview} later swaps for the full one.
+   */
+  holdPreview(image: ImageBitmap, inlineFaceSize?: number): void {
+    this.#previewImage = image;
+    this.#provisional = inlineFaceSize !== undefined;
+    this.#previewFaceSize = inlineFaceSize ?? this.#panorama.preview.faceSize;
+  }
+
+  /** Swaps the inline preview for the full one, freeing the inline one's texture and image. */
+  replacePreview(stage: GlStage, image: ImageBitmap): void {
+    this.release(stage);
+    this.holdPreview(image);
+    this.ensurePreview(stage);
   }
 
   /** The preview image's absolute URL. */
@@ -128,8 +160,8 @@ export class SceneLayer {
 
   /** Uploads the preview if it is decoded but not on the GPU (first time or after a restore). */
   ensurePreview(stage: GlStage): void {
-    if (!this.#preview && this.previewImage && !stage.lost)
-      this.#preview = stage.createTexture(this.previewImage);
+    if (!this.#preview && this.#previewImage && !stage.lost)
+      this.#preview = stage.createTexture(this.#previewImage);
   }
 
   /** Forgets the preview texture without deleting it (the lost context took it). */
@@ -141,8 +173,8 @@ export class SceneLayer {
   release(stage: GlStage): void {
     if (this.#preview) stage.deleteTexture(this.#preview);
     this.#preview = null;
-    this.previewImage?.close();
-    this.previewImage = null;
+    this.#previewImage?.close();
+    this.#previewImage = null;
   }
 
   /**
@@ -177,7 +209,7 @@ export class SceneLayer {
     alpha: number,
   ): void {
     // Half a texel in from each face's edge so linear filtering never samples the next face.
-    const inset = 0.5 / this.#panorama.preview.faceSize;
+    const inset = 0.5 / this.#previewFaceSize;
     FACES.forEach((face, i) => {
       if (!holes.showThrough({ face, ...FULL })) return;
       const uv = { u0: inset, u1: 1 - inset, v0: (i + inset) / 6, v1: (i + 1 - inset) / 6 };

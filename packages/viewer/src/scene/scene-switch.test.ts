@@ -19,6 +19,16 @@ function scene(id: string, initialView?: View): ViewerScene {
   return { id, panorama: { ...PANORAMA, preview: { ...PANORAMA.preview, url: `${id}.webp` } }, initialView };
 }
 
+/** A scene with an inline preview; its data ends in `A` unless it is undecodable. */
+function inlineScene(id: string, decodable = true): ViewerScene {
+  const base = scene(id);
+  const dataUri = `data:image/webp;base64,${id}${decodable ? 'AA' : 'A='}`;
+  return {
+    ...base,
+    panorama: { ...base.panorama, preview: { ...base.panorama.preview, inline: { dataUri, faceSize: 8 } } },
+  };
+}
+
 /** A decoded image that remembers being closed. */
 function image(log: string[], name: string): ImageBitmap {
   return { width: 64, height: 384, close: () => log.push(`closed ${name}`) } as unknown as ImageBitmap;
@@ -45,8 +55,13 @@ function harness({ reducedMotion = false } = {}) {
         taken.push(url);
         answers.set(url, { resolve, reject });
       }),
-    prefetch: (url: string) => log.push(`prefetch ${url}`),
+    prefetch: (url: string) => {
+      log.push(`prefetch ${url}`);
+      prefetched.add(url);
+    },
+    has: (url: string) => prefetched.has(url),
   };
+  const prefetched = new Set<string>();
   const events = new Emitter<ViewerEvents>();
   for (const type of ['first-render', 'scene-ready', 'error'] as const)
     events.on(type, (payload) =>
@@ -58,6 +73,11 @@ function harness({ reducedMotion = false } = {}) {
     events,
     baseUrl: 'https://cdn.test/',
     reducedMotion,
+    decodeInline: (dataUri: string) =>
+      dataUri.endsWith('A')
+        ? Promise.resolve(image(log, `inline ${dataUri.slice(-2)}`))
+        : Promise.reject(new Error('undecodable')),
+    redraw: () => log.push('redraw'),
     view: () => ({ yaw: 0, pitch: 0, fov: 75 }),
     entered: (view, band) =>
       log.push(`entered ${JSON.stringify(view)}${band ? ` within ${band.min}..${band.max}` : ''}`),
@@ -266,5 +286,54 @@ describe('scene switch', () => {
     await t.answer('attic');
     expect(late.settled).toBe('resolved');
     expect(t.log).toEqual(['closed attic']);
+  });
+
+  it('enters with the inline preview without the network, then swaps in the full one when asked', async () => {
+    const t = harness();
+    const loading = watch(t.switcher.load(inlineScene('hall'), {}));
+    await t.settle();
+    expect(t.taken).toEqual([]);
+    expect(t.switcher.shown?.provisional).toBe(true);
+    t.frame();
+    await t.settle();
+    expect(loading.settled).toBe('resolved');
+    expect(t.log).toEqual(['entered {}', 'first-render hall', 'scene-ready hall']);
+    t.switcher.completePreview();
+    t.switcher.completePreview();
+    expect(t.taken).toEqual(['https://cdn.test/hall.webp']);
+    await t.answer('hall');
+    // The inline texture and image go; the full preview is uploaded at once and drawn.
+    expect(t.log.slice(3)).toEqual(['deleted texture 1', 'closed inline AA', 'redraw']);
+    expect(t.switcher.shown?.provisional).toBe(false);
+    expect(t.switcher.shown?.drawable).toBe(true);
+    t.switcher.completePreview();
+    expect(t.taken).toHaveLength(1);
+  });
+
+  it('uses a prefetched full preview, or one the inline data cannot stand in for, rather than the inline one', async () => {
+    const t = harness();
+    t.switcher.prefetch(inlineScene('hall'));
+    void t.switcher.load(inlineScene('hall'), {});
+    await t.settle();
+    expect(t.taken).toEqual(['https://cdn.test/hall.webp']);
+    void t.switcher.load(inlineScene('attic', false), {});
+    await t.settle();
+    expect(t.taken).toEqual(['https://cdn.test/hall.webp', 'https://cdn.test/attic.webp']);
+    await t.answer('attic');
+    expect(t.switcher.shown?.provisional).toBe(false);
+  });
+
+  it('closes a full preview that arrives after its scene was left', async () => {
+    const t = harness({ reducedMotion: true });
+    void t.switcher.load(inlineScene('hall'), {});
+    await t.settle();
+    t.frame();
+    t.switcher.completePreview();
+    void t.switcher.load(inlineScene('kitchen'), { transition: 'fade' });
+    await t.settle();
+    await t.answer('hall');
+    expect(t.log).toContain('closed hall');
+    expect(t.switcher.shown?.id).toBe('kitchen');
+    expect(t.switcher.shown?.provisional).toBe(true);
   });
 });

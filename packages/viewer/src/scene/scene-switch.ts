@@ -12,7 +12,11 @@ import { FadeOut } from './transition.js';
 /** What the scene switch needs from the viewer; tests hand in fakes. */
 export interface SceneSwitchHost {
   readonly stage: GlStage;
-  readonly previews: Pick<PreviewLoader, 'take' | 'prefetch'>;
+  readonly previews: Pick<PreviewLoader, 'take' | 'prefetch' | 'has'>;
+  /** Decodes a panorama's inline preview (a data URI). */
+  decodeInline(dataUri: string): Promise<ImageBitmap>;
+  /** Something on screen changed outside a load: draw a frame. */
+  redraw(): void;
   readonly events: Emitter<ViewerEvents>;
   readonly baseUrl: string;
   readonly reducedMotion: boolean;
@@ -49,6 +53,8 @@ export class SceneSwitch {
   /** The call that brought the current scene. */
   #onScreen: Load | null = null;
   #waiting: Waiting | null = null;
+  /** The scene whose full preview is on its way to replace its inline one. */
+  #completing: SceneLayer | null = null;
   #destroyed = false;
   readonly #host: SceneSwitchHost;
 
@@ -87,9 +93,9 @@ export class SceneSwitch {
   }
 
   async #takePreview(layer: SceneLayer, scene: ViewerScene, options: LoadSceneOptions): Promise<void> {
-    let image: ImageBitmap;
+    let image: { bitmap: ImageBitmap; inlineFaceSize?: number };
     try {
-      image = await this.#host.previews.take(layer.previewUrl);
+      image = await this.#firstPreview(layer);
     } catch (error) {
       // A destroyed viewer or a superseded load has nobody left to tell.
       if (!this.#isLatest(layer)) return;
@@ -99,11 +105,47 @@ export class SceneSwitch {
       throw failure;
     }
     if (!this.#isLatest(layer)) {
-      image.close();
+      image.bitmap.close();
       return;
     }
-    layer.previewImage = image;
+    layer.holdPreview(image.bitmap, image.inlineFaceSize);
     return new Promise((resolve) => this.#enter(layer, scene, options, resolve));
+  }
+
+  /**
+   * The preview to enter with: the panorama's inline one, decoded without the network, unless
+   * the full preview was prefetched (a door's next room); else the full preview.
+   */
+  async #firstPreview(layer: SceneLayer): Promise<{ bitmap: ImageBitmap; inlineFaceSize?: number }> {
+    const inline = layer.inlinePreview;
+    if (inline && !this.#host.previews.has(layer.previewUrl)) {
+      const bitmap = await this.#host.decodeInline(inline.dataUri).catch(() => null);
+      if (bitmap) return { bitmap, inlineFaceSize: inline.faceSize };
+    }
+    return { bitmap: await this.#host.previews.take(layer.previewUrl) };
+  }
+
+  /**
+   * Loads the full preview of the scene on screen when it entered with its inline one, and
+   * swaps it in. The viewer asks once the view's own tiles are in or the visitor moves: before
+   * that the preview's bytes would only hold back the tiles the view is waiting for.
+   */
+  completePreview(): void {
+    const layer = this.#current;
+    if (this.#destroyed || !layer?.provisional || this.#completing === layer) return;
+    this.#completing = layer;
+    this.#host.previews.take(layer.previewUrl).then(
+      (image) => {
+        if (this.#completing === layer) this.#completing = null;
+        if (this.#current !== layer || this.#destroyed) return image.close();
+        layer.replacePreview(this.#host.stage, image);
+        this.#host.redraw();
+      },
+      // The inline preview stays on screen; the next reason to complete it tries again.
+      () => {
+        if (this.#completing === layer) this.#completing = null;
+      },
+    );
   }
 
   #isLatest(layer: SceneLayer): boolean {

@@ -19,7 +19,7 @@ import { createIndexPageLoader, type IndexPage } from './index-page.js';
 import { injectIntoHead } from './inject.js';
 import { withoutStyleSheetLinks } from './inline-styles.js';
 import { linkPreviewOf, withLinkPreview, withoutPlatformMarks } from './link-preview.js';
-import { posterUrl, startPreviewUrl } from './tour-page.js';
+import { posterUrl, tourPageData } from './tour-page.js';
 import { asPreview, previewRecordJson } from '../preview-lookup.js';
 import { requestKind } from '../../http/request-kind.js';
 import type { MissLimiter } from '../rate-limits.js';
@@ -192,13 +192,11 @@ function tourPage(
     const video = videoPage(page, tour, cdnBaseUrl, tourJson);
     return { html: withPreview(video.html), additions: video.additions };
   }
-  const startPreview = startPreviewUrl(tour, cdnBaseUrl, query);
   return {
     html: withPreview(page.earlyViewerHtml ?? page.html),
     additions: {
-      tourJson,
+      ...tourPageData(tour, cdnBaseUrl, query),
       ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),
-      ...(startPreview && { preloadFetch: startPreview }),
     },
   };
 }

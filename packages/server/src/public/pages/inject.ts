@@ -1,4 +1,4 @@
-import { CONFIG_ELEMENT_ID, escapeHtml, TOUR_ELEMENT_ID } from '@tourview/schema';
+import { CONFIG_ELEMENT_ID, escapeHtml, FIRST_ROOM_ELEMENT_ID, TOUR_ELEMENT_ID } from '@tourview/schema';
 
 /**
  * JSON that is safe inside `<script type="application/json">`: no `<` can close the element
@@ -17,6 +17,8 @@ export function jsonScript(id: string, json: string): string {
 export interface PageAdditions {
   configJson: string;
   tourJson?: string;
+  /** A big tour's first room, in place of the tour (the page contract's `pageTourOf`). */
+  firstRoomJson?: string;
   /**
    * The video's poster. The `<video>` asks for it with `crossorigin="anonymous"` (its captions
    * and segments need CORS), so the hint must too, or the browser fetches the poster twice.
@@ -36,6 +38,8 @@ export interface PageAdditions {
 export function injectIntoHead(html: string, additions: PageAdditions): string {
   const parts = [jsonScript(CONFIG_ELEMENT_ID, additions.configJson)];
   if (additions.tourJson !== undefined) parts.push(jsonScript(TOUR_ELEMENT_ID, additions.tourJson));
+  if (additions.firstRoomJson !== undefined)
+    parts.push(jsonScript(FIRST_ROOM_ELEMENT_ID, additions.firstRoomJson));
   if (additions.preloadImage)
     parts.push(
       `<link rel="preload" as="image" crossorigin="anonymous" href="${escapeHtml(additions.preloadImage)}">`,

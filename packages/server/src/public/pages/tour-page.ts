@@ -1,4 +1,4 @@
-import { openingView, resolveMediaUrl, type ParamReader, type VisitorTour } from '@tourview/schema';
+import { openingView, pageTourOf, resolveMediaUrl, type ParamReader, type VisitorTour } from '@tourview/schema';
 
 /** The video's poster, which the video screen shows first. */
 export function posterUrl(tour: VisitorTour, cdnBaseUrl: string): string | undefined {
@@ -7,15 +7,24 @@ export function posterUrl(tour: VisitorTour, cdnBaseUrl: string): string | undef
 }
 
 /**
- * The preview image of the scene a tour page opens on (the page contract's `openingView`),
- * which the early viewer fetches first.
+ * What a tour page carries of its tour (the page contract's `pageTourOf` for the scene it
+ * opens on, by `openingView`), and the preview its first script fetches first: none when the
+ * scene's inline preview is in the page, since the engine then fetches the full one only once
+ * the view's tiles are in.
  */
-export function startPreviewUrl(
+export function tourPageData(
   tour: VisitorTour,
   cdnBaseUrl: string,
   query: ParamReader,
-): string | undefined {
+): { tourJson?: string; firstRoomJson?: string; preloadFetch?: string } {
   const { sceneId } = openingView(tour, query);
   const scene = tour.scenes.find((s) => s.id === sceneId);
-  return scene ? resolveMediaUrl(cdnBaseUrl, scene.panorama.preview.url) : undefined;
+  const data = pageTourOf(tour, sceneId);
+  const json =
+    'tour' in data
+      ? { tourJson: JSON.stringify(data.tour) }
+      : { firstRoomJson: JSON.stringify(data.firstRoom) };
+  const preview = scene?.panorama.preview;
+  if (!preview || preview.inline) return json;
+  return { ...json, preloadFetch: resolveMediaUrl(cdnBaseUrl, preview.url) };
 }
