@@ -4,6 +4,7 @@ import type { S3MediaConfig } from './media-store.js';
 import type { PreviewStore } from './studio/preview-types.js';
 import type { JobStore, StudioTourStore } from './studio/studio-types.js';
 import type { UploadQuotaStore } from './studio/upload-quota-store.js';
+import type { AnalyticsStore } from './analytics/analytics-types.js';
 
 /** A tour as listed by operators. */
 export interface TourSummary {
@@ -167,7 +168,8 @@ export interface Storage
     StudioTourStore,
     PreviewStore,
     JobStore,
-    UploadQuotaStore {
+    UploadQuotaStore,
+    AnalyticsStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
   operationalStats(): Promise<OperationalStats>;

@@ -13,6 +13,7 @@ import * as draftCubes from './008-draft-cubes.js';
 import * as uploadReservations from './009-upload-reservations.js';
 import * as draftThumbnails from './010-draft-thumbnails.js';
 import * as removedDraftFiles from './011-removed-draft-files.js';
+import * as analytics from './012-analytics.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-upload-reservations': uploadReservations,
   '010-draft-thumbnails': draftThumbnails,
   '011-removed-draft-files': removedDraftFiles,
+  '012-analytics': analytics,
 };
 
 /** The names of every migration this version knows, in order (a backup records its database's). */
