@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsBatchSchema, lookCell } from './analytics-events.js';
+import { analyticsBatchSchema } from './analytics-events.js';
+import { lookCell } from './analytics-constants.js';
 
 const visit = 'abcdefghijklmnop1234';
 

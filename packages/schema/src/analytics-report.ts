@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEVICE_CLASSES } from './analytics-events.js';
+import { DEVICE_CLASSES } from './analytics-constants.js';
 import { tourCodeSchema } from './tour-code-schema.js';
+import { sceneIdSchema } from './tour.js';
 
 /** A UTC calendar day, `2026-05-01`. */
 export const analyticsDaySchema = z.iso.date();
@@ -8,11 +9,21 @@ export const analyticsDaySchema = z.iso.date();
 /** The longest range one report covers, in days. */
 export const MAX_REPORT_DAYS = 366;
 
+const rangeShape = { from: analyticsDaySchema, to: analyticsDaySchema };
+const inOrder = (r: { from: string; to: string }) => r.from <= r.to;
+const notTooLong = (r: { from: string; to: string }) => daysBetween(r.from, r.to) < MAX_REPORT_DAYS;
+
 /** `GET /api/studio/tours/{code}/analytics?from&to`: both days inclusive, UTC. */
 export const analyticsRangeSchema = z
-  .object({ from: analyticsDaySchema, to: analyticsDaySchema })
-  .refine((r) => r.from <= r.to, { error: 'from_after_to', path: ['from'] })
-  .refine((r) => daysBetween(r.from, r.to) < MAX_REPORT_DAYS, { error: 'range_too_long', path: ['to'] });
+  .object(rangeShape)
+  .refine(inOrder, { error: 'from_after_to', path: ['from'] })
+  .refine(notTooLong, { error: 'range_too_long', path: ['to'] });
+
+/** `GET /api/studio/tours/{code}/analytics/attention?room&from&to`. */
+export const attentionQuerySchema = z
+  .object({ ...rangeShape, room: sceneIdSchema })
+  .refine(inOrder, { error: 'from_after_to', path: ['from'] })
+  .refine(notTooLong, { error: 'range_too_long', path: ['to'] });
 
 /** A report's date range. */
 export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;

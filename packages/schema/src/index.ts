@@ -49,6 +49,7 @@ export * from './draft-scene-words.js';
 export * from './draft-scene-panorama.js';
 export * from './draft-scene-rename.js';
 export * from './draft-problems.js';
+export * from './analytics-constants.js';
 export * from './analytics-events.js';
 export * from './analytics-report.js';
 export * from './analytics-csv.js';

@@ -49,6 +49,7 @@ export interface ServerConfig {
   appDistDir: string;
   recaptcha: RecaptchaConfig;
   enquiryWebhook?: { url: string; secret?: string };
+  analytics: AnalyticsConfig;
   limits: {
     enquiriesPerMinute: number;
     notFoundPerMinute: number;
@@ -79,6 +80,18 @@ export interface ServerConfig {
   jobConcurrency: number;
   /** The Prometheus listener (`GET /metrics`); `null` when `METRICS_PORT` is unset or `off`. */
   metrics: { port: number; host: string } | null;
+}
+
+/** Engagement analytics: whether beacons are stored, for how long, and where weekly summaries go. */
+export interface AnalyticsConfig {
+  /** `ANALYTICS=off`: beacons are answered and dropped, and no summary is sent. */
+  enabled: boolean;
+  /** Days raw events are kept; the daily aggregates stay. */
+  rawRetentionDays: number;
+  /** Beacon batches one client may send a minute. */
+  batchesPerMinute: number;
+  /** Where weekly summaries go: their own webhook, else the enquiry webhook, else nowhere. */
+  summaryWebhook?: { url: string; secret?: string };
 }
 
 /** The operators' studio: its own listener, origin, built app and session lifetimes. */
@@ -162,6 +175,11 @@ const envSchema = z.object({
   ENQUIRY_WEBHOOK_URL: optional(httpUrl),
   ENQUIRY_WEBHOOK_SECRET: optional(z.string().min(16, 'Use at least 16 characters.')),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: count(10),
+  ANALYTICS: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
+  ANALYTICS_RAW_RETENTION_DAYS: count(30),
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: count(60),
+  ANALYTICS_SUMMARY_WEBHOOK_URL: optional(httpUrl),
+  ANALYTICS_SUMMARY_WEBHOOK_SECRET: optional(z.string().min(16, 'Use at least 16 characters.')),
   NOT_FOUND_RATE_LIMIT_PER_MINUTE: count(60),
   REQUEST_TIMEOUT_MS: count(20_000),
   HEADERS_TIMEOUT_MS: count(10_000),
@@ -323,6 +341,7 @@ function toServerConfig(
           },
         }
       : {}),
+    analytics: analyticsConfigOf(e),
     limits: {
       enquiriesPerMinute: e.ENQUIRY_RATE_LIMIT_PER_MINUTE,
       notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT_PER_MINUTE,
@@ -339,6 +358,28 @@ function toServerConfig(
     studio: studioConfigOf(e),
     jobConcurrency: e.STUDIO_JOB_CONCURRENCY,
     metrics: e.METRICS_PORT === 'off' ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+  };
+}
+
+function analyticsConfigOf(e: z.infer<typeof envSchema>): AnalyticsConfig {
+  const own = e.ANALYTICS_SUMMARY_WEBHOOK_URL
+    ? {
+        url: e.ANALYTICS_SUMMARY_WEBHOOK_URL,
+        ...(e.ANALYTICS_SUMMARY_WEBHOOK_SECRET ? { secret: e.ANALYTICS_SUMMARY_WEBHOOK_SECRET } : {}),
+      }
+    : undefined;
+  const enquiries = e.ENQUIRY_WEBHOOK_URL
+    ? {
+        url: e.ENQUIRY_WEBHOOK_URL,
+        ...(e.ENQUIRY_WEBHOOK_SECRET ? { secret: e.ENQUIRY_WEBHOOK_SECRET } : {}),
+      }
+    : undefined;
+  const summaryWebhook = own ?? enquiries;
+  return {
+    enabled: e.ANALYTICS === 'on',
+    rawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
+    batchesPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+    ...(summaryWebhook ? { summaryWebhook } : {}),
   };
 }
 
