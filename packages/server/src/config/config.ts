@@ -82,16 +82,14 @@ export interface ServerConfig {
   metrics: { port: number; host: string } | null;
 }
 
-/** Engagement analytics: whether beacons are stored, for how long, and where weekly summaries go. */
+/** Engagement analytics: whether beacons are stored, and for how long. */
 export interface AnalyticsConfig {
-  /** `ANALYTICS=off`: beacons are answered and dropped, and no summary is sent. */
+  /** `ANALYTICS=off`: beacons are answered and dropped. */
   enabled: boolean;
   /** Days raw events are kept; the daily aggregates stay. */
   rawRetentionDays: number;
   /** Beacon batches one client may send a minute. */
   batchesPerMinute: number;
-  /** Where weekly summaries go: their own webhook, else the enquiry webhook, else nowhere. */
-  summaryWebhook?: { url: string; secret?: string };
 }
 
 /** The operators' studio: its own listener, origin, built app and session lifetimes. */
@@ -178,8 +176,6 @@ const envSchema = z.object({
   ANALYTICS: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
   ANALYTICS_RAW_RETENTION_DAYS: count(30),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: count(60),
-  ANALYTICS_SUMMARY_WEBHOOK_URL: optional(httpUrl),
-  ANALYTICS_SUMMARY_WEBHOOK_SECRET: optional(z.string().min(16, 'Use at least 16 characters.')),
   NOT_FOUND_RATE_LIMIT_PER_MINUTE: count(60),
   REQUEST_TIMEOUT_MS: count(20_000),
   HEADERS_TIMEOUT_MS: count(10_000),
@@ -362,24 +358,10 @@ function toServerConfig(
 }
 
 function analyticsConfigOf(e: z.infer<typeof envSchema>): AnalyticsConfig {
-  const own = e.ANALYTICS_SUMMARY_WEBHOOK_URL
-    ? {
-        url: e.ANALYTICS_SUMMARY_WEBHOOK_URL,
-        ...(e.ANALYTICS_SUMMARY_WEBHOOK_SECRET ? { secret: e.ANALYTICS_SUMMARY_WEBHOOK_SECRET } : {}),
-      }
-    : undefined;
-  const enquiries = e.ENQUIRY_WEBHOOK_URL
-    ? {
-        url: e.ENQUIRY_WEBHOOK_URL,
-        ...(e.ENQUIRY_WEBHOOK_SECRET ? { secret: e.ENQUIRY_WEBHOOK_SECRET } : {}),
-      }
-    : undefined;
-  const summaryWebhook = own ?? enquiries;
   return {
     enabled: e.ANALYTICS === 'on',
     rawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
     batchesPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
-    ...(summaryWebhook ? { summaryWebhook } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: paths.sceneEditor.path, lazy: screen(() => import('./routes/scene-editor.js')) },
           { path: paths.planEditor.path, lazy: screen(() => import('./routes/plan-editor.js')) },
           { path: paths.videoEditor.path, lazy: screen(() => import('./routes/video-editor.js')) },
+          { path: paths.analytics.path, lazy: screen(() => import('./routes/analytics.js')) },
           { path: paths.users.path, lazy: screen(() => import('./routes/users.js')) },
           { path: paths.audit.path, lazy: screen(() => import('./routes/audit.js')) },
         ],

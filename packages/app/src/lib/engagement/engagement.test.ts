@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '@tourview/schema';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBeaconSender } from './beacon-sender.js';
-import { createEngagement } from './engagement.js';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { createBeaconSender, type SendBeacon } from './beacon-sender.js';
+import { createEngagement, type EngagementSink } from './engagement.js';
 import { startEngagement } from './start-engagement.js';
 import { trackingAllowed } from './tracking-allowed.js';
 import { deviceClass } from './device-class.js';
@@ -9,9 +9,9 @@ import { deviceClass } from './device-class.js';
 const START = { kind: 'visit_start', device: 'desktop', language: 'en' } as const;
 
 /** What was sent, as the server would parse it. */
-async function sentBatches(send: ReturnType<typeof vi.fn>) {
+async function sentBatches(send: Mock<SendBeacon>) {
   return Promise.all(
-    send.mock.calls.map(async ([url, body]: [string, Blob]) => ({
+    send.mock.calls.map(async ([url, body]) => ({
       url,
       type: body.type,
       batch: JSON.parse(await body.text()) as { visit: string; events: AnalyticsEvent[] },
@@ -31,11 +31,11 @@ describe('engagement front', () => {
     front.enterRoom('hall');
     vi.advanceTimersByTime(4000);
     front.enterRoom('kitchen');
-    const sink = vi.fn();
+    const sink = vi.fn<EngagementSink>();
     front.connect(sink);
     vi.advanceTimersByTime(1500);
     front.end();
-    const events = sink.mock.calls.map(([, , event]: [string, string, AnalyticsEvent]) => event);
+    const events = sink.mock.calls.map(([, , event]) => event);
     expect(events).toEqual([
       START,
       { kind: 'room_entered', room: 'hall' },
@@ -61,7 +61,7 @@ describe('engagement front', () => {
 
 describe('beacon sender', () => {
   it('sends JSON batches of at most 50 events to the tour’s events URL', async () => {
-    const send = vi.fn(() => true);
+    const send = vi.fn<SendBeacon>(() => true);
     const sender = createBeaconSender(send);
     for (let i = 0; i < 60; i++) sender.push('house1', 'visit-0123456789abcdef', { kind: 'plan_used' });
     sender.flush();
@@ -80,7 +80,7 @@ describe('startEngagement', () => {
     front.begin('house1', START);
     front.enterRoom('hall');
     front.setViewSource(() => ({ yaw: 92.4, pitch: -3 }));
-    const send = vi.fn(() => true);
+    const send = vi.fn<SendBeacon>(() => true);
     const stop = startEngagement(front, send);
     vi.advanceTimersByTime(2000);
     window.dispatchEvent(new Event('pagehide'));

@@ -35,6 +35,11 @@ export default function Tour() {
         <>
           <PublishPanel code={code} />
           {tour.data.published ? (
+            <p>
+              <Link to={paths.analytics.href(code)}>Engagement analytics</Link>
+            </p>
+          ) : null}
+          {tour.data.published ? (
             <SharePanel code={code} url={tour.data.url} title={tour.data.title} />
           ) : null}
           <PreviewPanel code={code} />
