@@ -1,3 +1,4 @@
+import { runAnalyticsBench } from './analytics.js';
 import { runApiBench } from './api.js';
 import { runBundleBench } from './bundle.js';
 import { runClusterBench } from './cluster.js';
@@ -25,6 +26,7 @@ const parts: Record<
   tourPage: runTourPageBench,
   engine: runEngineBench,
   api: runApiBench,
+  analytics: runAnalyticsBench,
   readiness: runReadinessBench,
   tiler: runTilerBench,
   cluster: runClusterBench,

@@ -58,3 +58,7 @@ export * from './draft-problems.js';
 export * from './live-protocol.js';
 export * from './studio-live-api.js';
 export * from './live-link.js';
+export * from './analytics-constants.js';
+export * from './analytics-events.js';
+export * from './analytics-report.js';
+export * from './analytics-csv.js';

@@ -3,6 +3,7 @@ import type { AccountTables } from './accounts/account-tables.js';
 import type { StudioTourTables } from './studio/studio-tables.js';
 import type { JobsTable } from './jobs/job-table.js';
 import type { LiveViewingsTable } from './live/live-table.js';
+import type { AnalyticsTables } from './analytics/analytics-tables.js';
 
 /** A published tour: the validated document plus the columns we query by. */
 export interface ToursTable {
@@ -74,7 +75,7 @@ export interface LeasesTable {
 }
 
 /** Every table, as Kysely sees them. Timestamps are ISO-8601 UTC text in both dialects. */
-export interface Database extends AccountTables, StudioTourTables {
+export interface Database extends AccountTables, StudioTourTables, AnalyticsTables {
   tours: ToursTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;

@@ -3,6 +3,7 @@ export type * from './accounts/account-types.js';
 export type * from './studio/studio-types.js';
 export type * from './studio/preview-types.js';
 export type * from './live/live-types.js';
+export type * from './analytics/analytics-types.js';
 export type {
   QuotaExcess,
   UploadQuotaLimits,

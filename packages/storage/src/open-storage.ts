@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createAnalyticsStore } from './analytics/analytics-store.js';
 import { createAccountStore } from './accounts/account-store.js';
 import { connectPostgres, connectSqlite, type Connection } from './connect.js';
 import { createEnquiryStore } from './enquiry-store.js';
@@ -58,6 +59,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createJobStore(db, dialect),
     ...createUploadQuotaStore(db, dialect),
     ...createAgencyBrandingStore(db),
+    ...createAnalyticsStore(db),
     health,
     operationalStats: () => operationalStats(db),
     close: () => db.destroy(),

@@ -5,6 +5,7 @@ import type { PreviewStore } from './studio/preview-types.js';
 import type { JobStore, StudioTourStore } from './studio/studio-types.js';
 import type { UploadQuotaStore } from './studio/upload-quota-store.js';
 import type { LiveViewingStore } from './live/live-types.js';
+import type { AnalyticsStore } from './analytics/analytics-types.js';
 
 /** A tour as listed by operators. */
 export interface TourSummary {
@@ -194,7 +195,8 @@ export interface Storage
     PreviewStore,
     JobStore,
     UploadQuotaStore,
-    AgencyBrandingStore {
+    AgencyBrandingStore,
+    AnalyticsStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
   operationalStats(): Promise<OperationalStats>;

@@ -51,6 +51,7 @@ export interface ServerConfig {
   appDistDir: string;
   recaptcha: RecaptchaConfig;
   enquiryWebhook?: { url: string; secret?: string };
+  analytics: AnalyticsConfig;
   limits: {
     enquiriesPerMinute: number;
     notFoundPerMinute: number;
@@ -86,6 +87,16 @@ export interface ServerConfig {
   jobConcurrency: number;
   /** The Prometheus listener (`GET /metrics`); `null` when `METRICS_PORT` is unset or `off`. */
   metrics: { port: number; host: string } | null;
+}
+
+/** Engagement analytics: whether beacons are stored, and for how long. */
+export interface AnalyticsConfig {
+  /** `ANALYTICS=off`: beacons are answered and dropped. */
+  enabled: boolean;
+  /** Days raw events are kept; the daily aggregates stay. */
+  rawRetentionDays: number;
+  /** Beacon batches one client may send a minute. */
+  batchesPerMinute: number;
 }
 
 /** The operators' studio: its own listener, origin, built app and session lifetimes. */
@@ -182,6 +193,9 @@ const envSchema = z.object({
   ENQUIRY_WEBHOOK_URL: optional(httpUrl),
   ENQUIRY_WEBHOOK_SECRET: optional(z.string().min(16, 'Use at least 16 characters.')),
   ENQUIRY_RATE_LIMIT_PER_MINUTE: count(10),
+  ANALYTICS: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
+  ANALYTICS_RAW_RETENTION_DAYS: count(30),
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: count(60),
   NOT_FOUND_RATE_LIMIT_PER_MINUTE: count(60),
   REQUEST_TIMEOUT_MS: count(20_000),
   HEADERS_TIMEOUT_MS: count(10_000),
@@ -345,6 +359,7 @@ function toServerConfig(
           },
         }
       : {}),
+    analytics: analyticsConfigOf(e),
     limits: {
       enquiriesPerMinute: e.ENQUIRY_RATE_LIMIT_PER_MINUTE,
       notFoundPerMinute: e.NOT_FOUND_RATE_LIMIT_PER_MINUTE,
@@ -362,6 +377,14 @@ function toServerConfig(
     studio: studioConfigOf(e),
     jobConcurrency: e.STUDIO_JOB_CONCURRENCY,
     metrics: e.METRICS_PORT === 'off' ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+  };
+}
+
+function analyticsConfigOf(e: z.infer<typeof envSchema>): AnalyticsConfig {
+  return {
+    enabled: e.ANALYTICS === 'on',
+    rawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
+    batchesPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
   };
 }
 

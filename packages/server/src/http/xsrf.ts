@@ -77,10 +77,11 @@ function cookieAttributes(secure: boolean) {
  * Double-submit XSRF protection: the cookie is random and readable by the app (not
  * HttpOnly) so it can echo it in a header, which a cross-site page cannot do.
  * `framedElsewhere`: other sites may frame embed pages (`EMBED_ALLOWED_ORIGINS` is set).
+ * `exemptWrites`: raw request URLs (path and query) whose writes need no token.
  */
 export function registerXsrf(
   app: FastifyInstance,
-  options: { secure: boolean; framedElsewhere?: boolean },
+  options: { secure: boolean; framedElsewhere?: boolean; exemptWrites?: RegExp },
 ): void {
   const newToken = tokenSource();
   // The attributes never change, so the header is written directly rather than serialized per reply.
@@ -96,6 +97,9 @@ export function registerXsrf(
     // Every write needs the token, whatever its path: classifying the raw URL would let
     // `/%61pi/...` (routed as `/api/...`) pass as a page.
     if (SAFE_METHODS.has(request.method)) return done();
+    // A write that changes nothing anyone reads back as theirs, and that `sendBeacon` (which
+    // cannot set a header) must be able to make; matched on the raw URL, so only that route.
+    if (options.exemptWrites?.test(request.url)) return done();
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

@@ -15,6 +15,8 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { registerXsrf } from '../http/xsrf.js';
 import { requestKind } from '../http/request-kind.js';
 import { publicApiRoutes } from './api/index.js';
+import { ANALYTICS_EVENTS_URL } from './api/analytics-events.js';
+import { startAnalyticsPruning } from './analytics/analytics-pruning.js';
 import { guardStorage } from './storage-guard.js';
 import { studioOriginsOf } from '../config/studio-origins.js';
 import type { LiveFanout } from './live/live-fanout.js';
@@ -85,6 +87,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
   registerXsrf(app, {
     secure: config.public.production,
     framedElsewhere: config.embedAllowedOrigins.length > 0,
+    exemptWrites: ANALYTICS_EVENTS_URL,
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (requestKind(request.url) === 'api') {
@@ -94,6 +97,8 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     return sendProblem(reply, 'not_found');
   });
   const onEnquiryStored = startDelivery(app, options);
+  if (config.analytics.enabled)
+    startAnalyticsPruning(app, options.storage, config.analytics.rawRetentionDays);
   await app.register(publicApiRoutes, {
     prefix: '/api/public',
     storage,
@@ -101,6 +106,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     recaptcha: verifierOf(config),
     enquiriesBlocked: enquiriesBlockedReason(config),
     enquiriesPerMinute: config.limits.enquiriesPerMinute,
+    analytics: config.analytics,
     onEnquiryStored,
     publicOrigin: config.publicOrigin,
     cdnBaseUrl: config.public.cdnBaseUrl,

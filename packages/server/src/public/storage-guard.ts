@@ -1,4 +1,4 @@
-import type { Storage } from '@tourview/storage';
+import type { AnalyticsIngest, Storage } from '@tourview/storage';
 import { ProblemError } from '../http/problems.js';
 import { createTourCache, TOUR_CACHE_TTL_MS } from './tour-cache.js';
 import type { TourResponse } from './tour-response.js';
@@ -7,7 +7,13 @@ import { loadVisitorTourJson } from './visitor-tour.js';
 /** The storage methods the API calls; a tour comes ready to send. */
 export interface ApiStorage extends Pick<
   Storage,
-  'createEnquiry' | 'health' | 'dialect' | 'findTourCodeIgnoringCase' | 'getPreview'
+  | 'createEnquiry'
+  | 'health'
+  | 'dialect'
+  | 'findTourCodeIgnoringCase'
+  | 'getPreview'
+  | 'recordAnalytics'
+  | 'analyticsSalt'
 > {
   /** The branded tour, or the unbranded record for an unbranded code (`loadVisitorTourJson`). */
   getTourJson(code: string): Promise<TourResponse | null>;
@@ -36,6 +42,8 @@ export function guardStorage(storage: Storage, tourCacheTtlMs = TOUR_CACHE_TTL_M
     findTourCodeIgnoringCase: guard((code: string) => storage.findTourCodeIgnoringCase(code)),
     // Never cached: a preview is opened a few times, and an expired one must stop at once.
     getPreview: guard((token: string) => storage.getPreview(token)),
+    recordAnalytics: guard((ingest: AnalyticsIngest) => storage.recordAnalytics(ingest)),
+    analyticsSalt: guard((day: string) => storage.analyticsSalt(day)),
     health: () => storage.health(),
   };
 }

@@ -16,6 +16,7 @@ const Enquiries = lazy(() => import('./routes/enquiries.js'));
 const SceneEditor = lazy(() => import('./routes/scene-editor.js'));
 const PlanEditor = lazy(() => import('./routes/plan-editor.js'));
 const VideoEditor = lazy(() => import('./routes/video-editor.js'));
+const Analytics = lazy(() => import('./routes/analytics.js'));
 const Users = lazy(() => import('./routes/users.js'));
 const Branding = lazy(() => import('./routes/branding.js'));
 const Audit = lazy(() => import('./routes/audit.js'));
@@ -37,6 +38,7 @@ export function StudioRoutes() {
             <Route path={paths.sceneEditor.path} element={<SceneEditor />} />
             <Route path={paths.planEditor.path} element={<PlanEditor />} />
             <Route path={paths.videoEditor.path} element={<VideoEditor />} />
+            <Route path={paths.analytics.path} element={<Analytics />} />
             <Route path={paths.users.path} element={<Users />} />
             <Route path={paths.branding.path} element={<Branding />} />
             <Route path={paths.audit.path} element={<Audit />} />

@@ -24,6 +24,10 @@ export const paths = {
     path: '/tours/:tourCode/video',
     href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/video`,
   },
+  analytics: {
+    path: '/tours/:tourCode/analytics',
+    href: (tourCode: string) => `/tours/${encodeURIComponent(tourCode)}/analytics`,
+  },
   users: { path: '/users', href: () => '/users' },
   branding: { path: '/branding', href: () => '/branding' },
   audit: { path: '/audit', href: () => '/audit' },

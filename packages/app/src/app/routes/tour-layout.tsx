@@ -13,6 +13,7 @@ import { TourDataProvider } from '../tour-data-provider.js';
 import { useTourQuery } from '../tour-query.js';
 import type { TourOutletContext } from '../tour-context.js';
 import { previewTokenFor } from '../../lib/page-preview.js';
+import { useEngagementVisit } from '../../lib/engagement/index.js';
 import { PreviewNotFound, TourNotFound } from './tour-not-found.js';
 
 /**
@@ -50,6 +51,7 @@ function TourLoader({ code }: { code: string }) {
   const query = useTourQuery(code);
   const tour = query.data;
   const text = useTourText(tour ?? {});
+  useEngagementVisit(code, tour !== undefined && previewTokenFor(tour.code) === null);
   // The home page lists the title in the language the visitor last saw the tour in; a draft's
   // preview is not the tour visitors will find there.
   useEffect(() => {

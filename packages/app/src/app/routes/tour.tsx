@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Viewer } from '@tourview/viewer';
 import { defaultLanguageOf, isEmbedSearch, isUnbrandedTour, resolveMediaUrl } from '@tourview/schema';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
@@ -17,6 +17,7 @@ import { LazyPart } from '../../components/lazy-part.js';
 import { useConfig } from '../../config/config-context.js';
 import { brandingStyle } from '../../lib/branding-style.js';
 import { useTourText } from '../../lib/i18n/index.js';
+import { engagement } from '../../lib/engagement/index.js';
 import { PANEL_WIDTH_PX, panelOpenAtStart, planFoldedAtStart } from '../../lib/tour-screen-layout.js';
 import { useFullscreen } from '../../lib/use-fullscreen.js';
 import { useTourContext } from '../tour-context.js';
@@ -60,6 +61,13 @@ export default function TourRoute() {
     onNext: () => setEntry((e) => ({ sceneId: nextSceneId(tour, e.sceneId) })),
   });
   useViewStateUrl(viewer, entry.sceneId, defaultLanguageOf(tour));
+  useEffect(() => {
+    engagement.setViewSource(viewer ? () => viewer.getView() : null);
+    return () => engagement.setViewSource(null);
+  }, [viewer]);
+  useEffect(() => {
+    if (guided.running) engagement.record({ kind: 'guided_tour_started' });
+  }, [guided.running]);
   useCoveredInsets(viewer, viewBox, panel);
   const frameDoors = useDoorFraming(viewer, viewBox, viewCovers);
   const { cdnBaseUrl } = useConfig();
@@ -75,6 +83,7 @@ export default function TourRoute() {
   // The plan's cone keeps pointing the way it did: a jump across the plan keeps the heading. The
   // scene list has no map to keep a heading on, so a room chosen there opens in its start view.
   const goToOnPlan = (sceneId: string): void => {
+    engagement.record({ kind: 'plan_used' });
     const yaw = viewer ? sameHeadingYaw(tour, entry.sceneId, sceneId, viewer.getView().yaw) : null;
     goTo(yaw === null ? { sceneId } : { sceneId, view: { yaw, pitch: 0 } });
   };
@@ -115,7 +124,10 @@ export default function TourRoute() {
             fullscreen={fullscreen}
             title={text(tour.title)}
             panelOpen={panelOpen}
-            onPanelToggle={() => setPanelOpen((o) => !o)}
+            onPanelToggle={() => {
+              if (!panelOpen) engagement.record({ kind: 'details_opened' });
+              setPanelOpen((o) => !o);
+            }}
             panelToggle={panelToggle}
             tool={styles.tool ?? ''}
             textTool={styles.textTool ?? ''}
@@ -132,6 +144,7 @@ export default function TourRoute() {
           onUnavailable={showPanel}
           onSceneEntered={(sceneId) => {
             track('scene_entered', { scene_id: sceneId });
+            engagement.enterRoom(sceneId);
             // A shared view and a heading kept through a door stay as they are, and the guided tour frames rooms itself.
             const entered = tour.scenes.find((s) => s.id === sceneId);
             if (entered && !entry.view && !guided.running) frameDoors(entered);
@@ -139,6 +152,12 @@ export default function TourRoute() {
           onHotspotUsed={(kind, id) => {
             guided.pause();
             track('hotspot_used', { scene_id: entry.sceneId, hotspot_kind: kind, hotspot_id: id });
+            const room = entry.sceneId;
+            engagement.record(
+              kind === 'link'
+                ? { kind: 'door_clicked', room, target: id }
+                : { kind: 'info_clicked', room, hotspot: id },
+            );
           }}
         />
         <TourGuide
@@ -169,7 +188,10 @@ export default function TourRoute() {
         open={panelOpen}
         label={text(tour.title)}
         onClose={closePanel}
-        onContactAgent={() => setEnquiryOpen(true)}
+        onContactAgent={() => {
+          engagement.record({ kind: 'contact_opened' });
+          setEnquiryOpen(true);
+        }}
         onLoanCalculatorOpen={() => track('loan_calculator_opened', {})}
       />
       <TourBottom
@@ -187,7 +209,10 @@ export default function TourRoute() {
           <EnquiryDialog
             tour={tour}
             onClose={() => setEnquiryOpen(false)}
-            onSent={() => track('enquiry_sent', {})}
+            onSent={() => {
+              track('enquiry_sent', {});
+              engagement.record({ kind: 'enquiry_sent' });
+            }}
           />
         </LazyPart>
       ) : null}

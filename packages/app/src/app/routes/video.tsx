@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/button-styles.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
 import { paths } from '../../config/paths.js';
 import { analytics } from '../../lib/analytics.js';
+import { engagement } from '../../lib/engagement/index.js';
 import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
 import { formatAddress, PropertyPanel } from '../../features/property-panel/index.js';
@@ -16,6 +17,8 @@ import styles from './video.module.css';
 
 function trackVideoEvent(tourCode: string, event: VideoPlayerEvent): void {
   const tour_code = tourCode;
+  if (event.name === 'video_played') engagement.record({ kind: 'video_played' });
+  if (event.name === 'chapter_used') engagement.record({ kind: 'chapter_jumped' });
   if (event.name === 'video_played') analytics.track('video_played', { tour_code });
   else if (event.name === 'video_progress')
     analytics.track('video_progress', { tour_code, percent: event.percent });
@@ -75,7 +78,10 @@ function VideoScreen({ tour, video }: { tour: VisitorTour; video: NonNullable<Vi
             <PropertyPanel
               tour={tour}
               showVideoLink={false}
-              onContactAgent={() => setContactOpen(true)}
+              onContactAgent={() => {
+                engagement.record({ kind: 'contact_opened' });
+                setContactOpen(true);
+              }}
               onLoanCalculatorOpen={() => analytics.track('loan_calculator_opened', { tour_code })}
             />
           }
@@ -86,7 +92,10 @@ function VideoScreen({ tour, video }: { tour: VisitorTour; video: NonNullable<Vi
           <EnquiryDialog
             tour={tour}
             onClose={() => setContactOpen(false)}
-            onSent={() => analytics.track('enquiry_sent', { tour_code })}
+            onSent={() => {
+              analytics.track('enquiry_sent', { tour_code });
+              engagement.record({ kind: 'enquiry_sent' });
+            }}
           />
         </Suspense>
       ) : null}

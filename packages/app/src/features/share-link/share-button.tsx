@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useConfig } from '../../config/config-context.js';
 import { useMessages } from '../../lib/i18n/index.js';
+import { engagement } from '../../lib/engagement/index.js';
 import { messages } from './messages.js';
 import { ShareDialog } from './share-dialog.js';
 import { shareUrlOf } from './share-url.js';
@@ -30,7 +31,10 @@ export function ShareButton({
       <button
         type="button"
         className={className}
-        onClick={() => setUrl(shareUrlOf(publicOrigin, window.location))}
+        onClick={() => {
+          engagement.record({ kind: 'share_opened' });
+          setUrl(shareUrlOf(publicOrigin, window.location));
+        }}
         data-testid="share-button"
         {...(asMenuItem && { role: 'menuitem', tabIndex: -1 })}
       >

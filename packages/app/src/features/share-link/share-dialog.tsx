@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { engagement } from '../../lib/engagement/index.js';
 import dialogStyles from '../../components/dialog.module.css';
 import { useMessages } from '../../lib/i18n/index.js';
 import { CopyField } from './copy-field.js';
@@ -56,7 +57,10 @@ export function ShareDialog({ url, title, embedOrigins, onClose }: ShareDialogPr
       <ShareTabs
         label={t('share')}
         selected={tab}
-        onSelect={setTab}
+        onSelect={(key) => {
+          if (key === 'embed' && tab !== 'embed') engagement.record({ kind: 'embed_opened' });
+          setTab(key);
+        }}
         tabs={[
           {
             key: 'link',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withoutPrefix } from '../../http/plugin-options.js';
+import { analyticsEventRoutes } from './analytics-events.js';
 import { enquiryRoutes } from './enquiries.js';
 import { healthRoutes } from './health.js';
 import { oembedRoutes } from './oembed.js';
@@ -12,6 +13,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicRouteOptions> = async 
   const routes = withoutPrefix(options);
   await app.register(tourRoutes, routes);
   await app.register(enquiryRoutes, routes);
+  await app.register(analyticsEventRoutes, routes);
   await app.register(healthRoutes, routes);
   await app.register(readinessRoutes, routes);
   await app.register(oembedRoutes, routes);

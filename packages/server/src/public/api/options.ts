@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { AnalyticsConfig } from '../../config/config.js';
 import type { ApiStorage } from '../storage-guard.js';
 import type { RecaptchaVerifier } from '../enquiries/recaptcha.js';
 import type { MissLimiter } from '../rate-limits.js';
@@ -12,6 +13,7 @@ export interface PublicRouteOptions {
   /** Why enquiries are refused, or `null` when they are accepted. */
   enquiriesBlocked: string | null;
   enquiriesPerMinute: number;
+  analytics: AnalyticsConfig;
   /** Called after an enquiry is stored, so delivery starts at once. */
   onEnquiryStored: () => void;
   /** The site's public origin, where oEmbed answers point. */

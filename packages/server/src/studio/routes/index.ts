@@ -19,6 +19,7 @@ import { tourDraftRoutes } from './tour-drafts.js';
 import { tourJobRoutes } from './tour-jobs.js';
 import { liveViewingRoutes } from './live-viewings.js';
 import { tourPreviewRoutes } from './tour-previews.js';
+import { tourAnalyticsRoutes } from './tour-analytics.js';
 import { tourVersionRoutes } from './tour-versions.js';
 import { tourRoutes } from './tours.js';
 import { uploadRoutes } from '../uploads/upload-routes.js';
@@ -61,6 +62,7 @@ export const studioApiRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async 
   await app.register(draftFileRoutes, routes);
   await app.register(tourVersionRoutes, routes);
   await app.register(tourJobRoutes, routes);
+  await app.register(tourAnalyticsRoutes, routes);
   await app.register(tourPreviewRoutes, routes);
   await app.register(liveViewingRoutes, routes);
   await app.register(enquiryRoutes, routes);

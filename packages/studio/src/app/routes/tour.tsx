@@ -37,6 +37,9 @@ export default function Tour() {
           <PublishPanel code={code} />
           {tour.data.published ? (
             <>
+              <p>
+                <Link to={paths.analytics.href(code)}>Engagement analytics</Link>
+              </p>
               <SharePanel
                 code={code}
                 url={tour.data.url}

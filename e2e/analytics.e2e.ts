@@ -1,0 +1,188 @@
+import { openStorage, type Storage } from '@tourview/storage';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
+import { isolateFromGoogle, VIEWPORTS } from './support/pages.js';
+import { startStack, type Stack } from './support/stack.js';
+import { signInToStudio } from './support/studio.js';
+import { fakeRecaptcha } from './support/tour-page.js';
+import { useBrowser } from './support/use-browser.js';
+
+const browser = useBrowser();
+/** Headless Chromium names itself in its user agent, and bots are not counted: these visitors use a desktop Chrome's. */
+const agent = (n: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${n}.0.0.0 Safari/537.36`;
+/** Where every scripted visitor looks in the living room: at its window. */
+const WINDOW = { yaw: 150, pitch: 0 };
+const VISITS = 2;
+const ADMIN = { email: 'admin@example.com', password: 'correct horse battery' };
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface Visit {
+  page: Page;
+  beacons: string[];
+}
+
+async function open(b: Browser, stack: Stack, n: number, initScript?: string): Promise<Visit> {
+  const context = await b.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', userAgent: agent(n) });
+  await isolateFromGoogle(context);
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (initScript) await page.addInitScript(initScript);
+  const beacons: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/events')) beacons.push(r.url());
+  });
+  await fakeRecaptcha(page, 'good-token');
+  await page.goto(`${stack.baseUrl}/house`);
+  await page.waitForSelector('[data-testid="tour-viewer"][data-scene="living"][data-load="ready"]');
+  return { page, beacons };
+}
+
+const lookAt = (page: Page, view: { yaw: number; pitch: number }) =>
+  page.evaluate((v) => {
+    void (window as unknown as { __viewer: { lookAt(v: object): Promise<void> } }).__viewer.lookAt(v);
+  }, view);
+
+/** One scripted visit: the window for 3.5 s, the door to the kitchen, a moment there, and (first visit) an enquiry. */
+async function scriptedVisit(visit: Visit, enquire: boolean): Promise<void> {
+  const { page } = visit;
+  await lookAt(page, WINDOW);
+  await page.waitForTimeout(3500);
+  await lookAt(page, { yaw: 90, pitch: -10 });
+  await page.getByTestId('tour-viewer').getByRole('button', { name: 'Go to Kitchen' }).click();
+  await page.waitForSelector('[data-testid="tour-viewer"][data-scene="kitchen"][data-load="ready"]');
+  await page.waitForTimeout(1200);
+  if (enquire) {
+    await page.getByRole('button', { name: 'Contact agent' }).click();
+    const dialog = page.getByTestId('enquiry-dialog');
+    await dialog.getByLabel('Your name').fill('Ada Lovelace');
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByLabel('Message').fill('Can I see it on Monday?');
+    await dialog.getByLabel(/I agree/).check();
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByTestId('enquiry-sent').waitFor();
+  }
+}
+
+/** What the page keeps in the browser: cookie names and storage keys. */
+async function kept(page: Page) {
+  const cookies = (await page.context().cookies()).map((c) => c.name).sort();
+  const storage = await page.evaluate(() => ({
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+  }));
+  return { cookies, ...storage };
+}
+
+describe('engagement analytics, from scripted visits to the studio’s dashboard', () => {
+  let stack: Stack;
+  let storage: Storage;
+  beforeAll(async () => {
+    stack = await startStack({}, { house: 'fixtures/two-rooms' });
+    storage = await openStorage({ dataDir: stack.dataDir });
+    await storage.createAccount({ email: ADMIN.email, role: 'admin', password: ADMIN.password });
+  }, 120_000);
+  afterAll(async () => {
+    await storage?.close();
+    await stack?.stop();
+  });
+
+  it('counts exactly the scripted visits, keeps nothing in the browser, and sends nothing under Do-Not-Track', async () => {
+    const keptWith = [];
+    for (let n = 1; n <= VISITS; n++) {
+      const visit = await open(browser(), stack, n);
+      await scriptedVisit(visit, n === 1);
+      keptWith.push(await kept(visit.page));
+      await visit.page.goto('about:blank');
+      expect(visit.beacons.length).toBeGreaterThan(0);
+    }
+    const report = () => storage.analyticsReport('house', { from: today(), to: today() });
+    await expect
+      .poll(
+        async () => (await report()).medianTimeInTourSeconds !== null && (await report()).days[0]?.visits,
+        { timeout: 10_000 },
+      )
+      .toBe(VISITS);
+
+    const dnt = await open(
+      browser(),
+      stack,
+      9,
+      "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });",
+    );
+    await scriptedVisit(dnt, false);
+    const keptWithout = await kept(dnt.page);
+    await dnt.page.waitForTimeout(5500);
+    await dnt.page.goto('about:blank');
+    expect(dnt.beacons).toEqual([]);
+
+    // Analytics adds no cookie and no storage key: each visit keeps what the DNT visit kept.
+    for (const k of keptWith) expect(k).toEqual(keptWithout);
+    expect(keptWithout.cookies.filter((name) => name !== 'XSRF-TOKEN')).toEqual([]);
+
+    const numbers = await report();
+    expect(numbers).toMatchObject({
+      visits: VISITS,
+      days: [{ day: today(), visits: VISITS, visitors: VISITS }],
+      doors: [{ room: 'living', target: 'kitchen', clicks: VISITS }],
+      funnel: { visits: VISITS, detailsOpened: 0, contactOpened: 1, enquirySent: 1 },
+      devices: [{ device: 'desktop', visits: VISITS }],
+      languages: [{ language: 'en', visits: VISITS }],
+      embeds: [],
+    });
+    expect(numbers.rooms.map((r) => [r.room, r.visits, r.share])).toEqual([
+      ['kitchen', VISITS, 1],
+      ['living', VISITS, 1],
+    ]);
+    const living = numbers.rooms.find((r) => r.room === 'living');
+    expect(living?.medianDwellSeconds).toBeGreaterThanOrEqual(3);
+    const map = await storage.attentionMap('house', 'living', { from: today(), to: today() });
+    const hottest = [...map.cells].sort((a, b) => b.count - a.count)[0];
+    expect(hottest).toMatchObject(WINDOW);
+  }, 300_000);
+
+  it('shows those numbers on the studio’s dashboard, with the chart, the CSV and a hot window on the attention map', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB' });
+    const page = await context.newPage();
+    await signInToStudio(page, stack, ADMIN);
+    await page.goto(`${stack.studioUrl}/tours/house/analytics`);
+    await page.getByTestId('figure-visits').waitFor();
+    expect(await page.getByTestId('figure-visits').locator('strong').textContent()).toBe(String(VISITS));
+    expect(await page.getByTestId('figure-enquiries').locator('strong').textContent()).toBe('1');
+    expect(await page.getByTestId('figure-contact').locator('strong').textContent()).toBe('1');
+    expect(await page.getByTestId('room-living').locator('td').allTextContents()).toEqual([
+      String(VISITS),
+      '100 %',
+      expect.stringMatching(/^\d+(\.\d+)? s$/),
+    ]);
+    expect(await page.getByTestId('door-living → kitchen').locator('td').textContent()).toBe(String(VISITS));
+    await page.locator('[data-testid="visits-chart"] canvas').first().waitFor();
+    const csv = await page.evaluate(
+      async (url) => (await fetch(url)).text(),
+      (await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) ?? '',
+    );
+    expect(csv.split('\r\n')).toContain(`funnel,enquiry sent,,1`);
+    expect(csv.split('\r\n')).toContain(`door,living,kitchen,${VISITS}`);
+
+    await page.getByLabel('Room').selectOption('living');
+    const canvas = page.getByTestId('attention-map');
+    await canvas.waitFor();
+    const pixel = (yaw: number, pitch: number) =>
+      canvas.evaluate(
+        (el, { x, y }) => [
+          ...((el as HTMLCanvasElement).getContext('2d')?.getImageData(x, y, 1, 1).data ?? []),
+        ],
+        { x: (yaw + 180) / 5, y: (90 - pitch) / 5 },
+      );
+    const [red, , blue, alpha] = await pixel(WINDOW.yaw, WINDOW.pitch);
+    expect(red).toBe(255);
+    expect(blue).toBe(0);
+    expect(alpha).toBe(255);
+    expect((await pixel(-90, 45))[3]).toBe(0);
+    // Where someone wants to look at the dashboard (`ANALYTICS_SCREENSHOTS=dir`).
+    const shots = process.env.ANALYTICS_SCREENSHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/analytics-dashboard.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,2 @@
+export { engagement, type Engagement } from './engagement.js';
+export { useEngagementVisit } from './use-engagement-visit.js';

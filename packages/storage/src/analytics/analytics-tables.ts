@@ -1,0 +1,73 @@
+/** One beacon event as received; kept for the configured number of days, then dropped. */
+export interface AnalyticsEventsTable {
+  tour_code: string;
+  /** UTC day received (`2026-05-01`), which retention and aggregation go by. */
+  day: string;
+  received_at: string;
+  /** The page's random id for the visit; nothing identifies the visitor. */
+  visit_id: string;
+  kind: string;
+  room: string | null;
+  /** The event's other fields as JSON text. */
+  detail: string | null;
+}
+
+/** The salt a day's visitor hashes are made with; dropped once the day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** Visitors counted on a day, by salted hash, so each counts once that day. */
+export interface AnalyticsDayVisitorsTable {
+  tour_code: string;
+  day: string;
+  visitor_hash: string;
+}
+
+/** What a visit already counted (a room entered, a funnel step), so it counts once per visit. */
+export interface AnalyticsVisitMarksTable {
+  tour_code: string;
+  visit_id: string;
+  mark: string;
+  day: string;
+}
+
+/** A day's count of one metric (`visits`, `device`, `door`, ...) under one key, per tour. */
+export interface AnalyticsDailyCountsTable {
+  tour_code: string;
+  day: string;
+  metric: string;
+  key: string;
+  count: number;
+}
+
+/** A day's histogram of dwell times in whole seconds per room; room `''` is the whole visit. */
+export interface AnalyticsDailyDwellTable {
+  tour_code: string;
+  day: string;
+  room: string;
+  seconds: number;
+  count: number;
+}
+
+/** A day's look samples per room and 5° cell: the attention map. */
+export interface AnalyticsDailyLooksTable {
+  tour_code: string;
+  day: string;
+  room: string;
+  yaw: number;
+  pitch: number;
+  count: number;
+}
+
+/** The analytics tables, as Kysely sees them. */
+export interface AnalyticsTables {
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_day_visitors: AnalyticsDayVisitorsTable;
+  analytics_visit_marks: AnalyticsVisitMarksTable;
+  analytics_daily_counts: AnalyticsDailyCountsTable;
+  analytics_daily_dwell: AnalyticsDailyDwellTable;
+  analytics_daily_looks: AnalyticsDailyLooksTable;
+}
