@@ -155,8 +155,18 @@ export function useLiveViewing(input: LiveViewingInput) {
       f.stop();
       setFollowing(false);
     });
+    // A room that finished loading opens at the view it was asked for; the leader may have
+    // turned since, so the newest view is taken up again at once.
+    const offReady = viewer.on('scene-ready', ({ sceneId: ready }) => {
+      const view = lastView.current;
+      const now = live.current;
+      if (!view || now.leads || !now.following || view.scene !== ready) return;
+      const { scene: _scene, ...angles } = view;
+      f.to(angles, { instant: true });
+    });
     return () => {
       off();
+      offReady();
       remove();
     };
   }, [viewer]);
