@@ -1,21 +1,26 @@
-import { spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { openStorage } from '@tourview/storage';
 import { scratchStorage, startLocalS3 } from '@tourview/storage/testing';
 import { sparePort, startLocalRedis } from '@tourview/server/testing';
 import { visitTour } from './cluster/browser-check.js';
-import { serverInstance, type Instance } from './cluster/instances.js';
+import { containerInstance, type Instance } from './cluster/instances.js';
 import { mixedLoad, percentileMs, sendEnquiry, type Outcome } from './cluster/mixed-load.js';
 import { startNginx } from './cluster/nginx.js';
 import { startWebhookReceiver, type Delivery } from './cluster/webhook-receiver.js';
+import { PODMAN_GLOBAL, PODMAN_LIMITS } from '../scripts/image/podman.mjs';
+
+const run = promisify(execFile);
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TOUR = 'cluster';
+const IMAGE = 'localhost/tourview:bench';
 const INSTANCES = 3;
 /** The mixed load, and when in it one instance is killed and started again. */
 const LOAD = { seconds: 60, concurrency: 16, enquiryShare: 0.1, killAtS: 20, restartAtS: 30 };
@@ -24,23 +29,37 @@ const ENQUIRIES_PER_MINUTE = 10;
 
 type Report = Record<string, number | string>;
 
-/** Imports the two-room fixture through the `tour` CLI, as an operator would, with the servers' environment. */
-function importThroughCli(env: Record<string, string>): Promise<void> {
+/**
+ * The production image for the instances and the CLI: `TOURVIEW_IMAGE` when set (one built
+ * already, e.g. by `npm run test:image`), else built now on the local Node 24 base.
+ */
+function clusterImage(): string {
+  if (process.env.TOURVIEW_IMAGE) return process.env.TOURVIEW_IMAGE;
+  const output = execFileSync(process.execPath, [join(ROOT, 'scripts', 'image', 'build-image.mjs'), IMAGE], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return output.trim().split('\n').at(-1) ?? IMAGE;
+}
+
+/** Imports the two-room fixture with the `tour` CLI of the image, as an operator would, with the servers' environment. */
+async function importThroughCli(image: string, env: Record<string, string>): Promise<void> {
   const folder = join(ROOT, 'fixtures', 'two-rooms');
-  const child = spawn(
-    'npm',
-    ['run', '--silent', 'tour', '--', 'import', folder, '--code', TOUR, '--replace'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`tour import exited with ${code}`)),
-    ),
-  );
+  const envArgs = Object.entries(env).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
+  await run('podman', [
+    ...PODMAN_GLOBAL,
+    'run',
+    '--rm',
+    '--network',
+    'host',
+    ...PODMAN_LIMITS,
+    '--volume',
+    `${folder}:/import:ro`,
+    ...envArgs,
+    image,
+    ...['tour', 'import', '/import', '--code', TOUR, '--replace'],
+  ]);
 }
 
 /** Throughput and p99 of tour reads through nginx at one URL. */
@@ -120,12 +139,14 @@ function checkDeliveries(acknowledged: string[], deliveries: Delivery[]): Report
 }
 
 /**
- * `npm run bench -- cluster`: PostgreSQL, Redis, an S3 bucket, three instances behind nginx.
- * Imports a tour into the bucket through the CLI, opens it in Chromium through nginx, then
- * runs a mixed load while one instance is killed (SIGKILL) and started again, and checks that
+ * `npm run bench -- cluster`: PostgreSQL, Redis, an S3 bucket, three instances behind nginx,
+ * each a container of the production image (podman, host network). Imports a tour into the
+ * bucket through the image's CLI, opens it in Chromium through nginx, then runs a mixed load
+ * while one instance is killed (`podman kill -s KILL`) and started again, and checks that
  * no acknowledged enquiry was lost or delivered twice under different keys, that errors hit
  * only requests in flight on the killed instance, and that the enquiry limit holds across
- * instances. Reports throughput and p99 for one and for three instances.
+ * instances. Reports throughput and p99 for one and for three instances, and how soon the
+ * killed instance's new container answered readiness.
  */
 export async function runClusterBench(): Promise<Report> {
   const work = mkdtempSync(join(tmpdir(), 'tourview-cluster-'));
@@ -145,7 +166,6 @@ export async function runClusterBench(): Promise<Report> {
       APP_ENV: 'local',
       LOG_LEVEL: 'warn',
       STUDIO_PORT: 'off',
-      DATA_DIR: scratch.options.dataDir,
       DATABASE_URL: scratch.options.databaseUrl ?? '',
       REDIS_URL: redis.url,
       ...s3.env,
@@ -155,11 +175,12 @@ export async function runClusterBench(): Promise<Report> {
       PUBLIC_ORIGIN: `http://127.0.0.1:${lbPorts.all}`,
     };
 
+    const image = clusterImage();
     const importStarted = performance.now();
-    await importThroughCli(env);
+    await importThroughCli(image, env);
     const importMs = Math.round(performance.now() - importStarted);
 
-    const instances = ports.slice(0, INSTANCES).map((port) => serverInstance(port, env));
+    const instances = ports.slice(0, INSTANCES).map((port) => containerInstance(image, port, env));
     cleanups.push(() => Promise.all(instances.map((i) => i.stop())));
     await Promise.all(instances.map((i) => i.start()));
     const nginx = await startNginx(
@@ -182,7 +203,7 @@ export async function runClusterBench(): Promise<Report> {
     const killedAt = performance.now();
     await killed.kill();
     await sleep((LOAD.restartAtS - LOAD.killAtS) * 1000);
-    await killed.start();
+    const restartReadyMs = await killed.start();
     const backAt = performance.now();
     const outcomes = await loading;
     const seconds = (performance.now() - started) / 1000;
@@ -195,6 +216,7 @@ export async function runClusterBench(): Promise<Report> {
     const failed = outcomes.filter((o) => o.status === 0 || o.status >= 500);
     const report: Report = {
       importMs,
+      restartReadyMs,
       ...visit,
       oneInstanceRps: one.rps,
       oneInstanceP99Ms: one.p99Ms,

@@ -15,14 +15,16 @@ export const PODMAN_GLOBAL = [
 /** Limits every container gets; podman's defaults are above what this machine lets it set. */
 export const PODMAN_LIMITS = ['--ulimit', 'nofile=1024:1024', '--ulimit', 'nproc=1024:1024'];
 
-/** Runs `podman <args>` with the global options; returns its standard output, trimmed. */
+/** Runs `podman <args>` with the global options; returns its standard output, trimmed, or ''. */
 export function podman(args, options = {}) {
-  return execFileSync('podman', [...PODMAN_GLOBAL, ...args], {
+  const output = execFileSync('podman', [...PODMAN_GLOBAL, ...args], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
     ...options,
-  }).trim();
+  });
+  // With the output passed through (`stdio: 'inherit'`) there is none to return.
+  return (output ?? '').trim();
 }
 
 /** Runs `podman <args>` with the global options and reports how it ended, never throwing. */
