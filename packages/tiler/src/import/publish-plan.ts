@@ -23,6 +23,7 @@ import { mediaFilesOf } from './media-names.js';
 import { removeStaging, sweepStaging } from './staging.js';
 import { writeMedia } from './write-media.js';
 import { writeTourShareImage, type ShareImageResult } from './share-image.js';
+import { timed } from './stage-times.js';
 
 /** Who publishes a validated plan, and what the version records besides its build. */
 export interface PublishMeta {
@@ -52,7 +53,7 @@ type Commit<T> = (record: Tour, buildId: string, store: MediaStore) => Promise<T
 export async function publishPlan(
   storage: Storage,
   plan: ImportPlan,
-  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress'>,
+  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress' | 'stages'>,
   meta: PublishMeta,
 ): Promise<PublishedPlan> {
   const built = await buildPlan(storage, plan, options, (record, buildId, store) =>
@@ -77,7 +78,7 @@ export interface PreviewMeta {
 export async function previewPlan(
   storage: Storage,
   plan: ImportPlan,
-  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress'>,
+  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress' | 'stages'>,
   meta: PreviewMeta,
 ): Promise<TourPreview> {
   const built = await buildPlan(storage, plan, options, async (record, buildId, store) => {
@@ -130,22 +131,26 @@ export async function publishPreviewBuild(
 async function buildPlan<T>(
   storage: Storage,
   plan: ImportPlan,
-  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress'>,
+  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress' | 'stages'>,
   commit: Commit<T>,
 ): Promise<{ committed: T; scenes: ImportResult['scenes']; shareImage: ShareImageResult }> {
   // Held until the build is committed and unused builds removed, so two publishes of one tour
   // (CLI or studio, any process or machine) never remove each other's build.
-  const lock = await lockTourForImport(storage, plan.code);
+  const { stages } = options;
+  const lock = await timed(stages, 'lock', () => lockTourForImport(storage, plan.code));
   try {
-    const existing = (await storage.getTour(plan.code))?.tour;
     const store = openMediaStore(options);
-    await sweepStaging(stagingRootOf(options.dataDir));
-    await removeUnusedBuilds(storage, store, plan.code, existing);
+    const existing = await timed(stages, 'sweep', async () => {
+      const tour = (await storage.getTour(plan.code))?.tour;
+      await sweepStaging(stagingRootOf(options.dataDir));
+      await removeUnusedBuilds(storage, store, plan.code, tour);
+      return tour;
+    });
     const paths = buildPaths(options.dataDir, plan.code);
     const { scenes, media, shareImage } = await writeBuild(plan, paths, store, options);
     const record = buildTourRecord(plan, paths.refBase, scenes, media, timesOf(existing));
-    const committed = await commit(record, paths.buildId, store);
-    await removeUnusedBuilds(storage, store, plan.code, existing);
+    const committed = await timed(stages, 'record', () => commit(record, paths.buildId, store));
+    await timed(stages, 'sweep', () => removeUnusedBuilds(storage, store, plan.code, existing));
     return { committed, scenes, shareImage };
   } finally {
     await lock.release();
@@ -180,20 +185,29 @@ async function writeBuild(
   plan: ImportPlan,
   paths: BuildPaths,
   store: MediaStore,
-  options: Pick<ImportOptions, 'threads' | 'onProgress'>,
+  options: Pick<ImportOptions, 'threads' | 'onProgress' | 'stages'>,
 ): Promise<{ scenes: ImportResult['scenes']; media: WrittenMedia; shareImage: ShareImageResult }> {
+  const { stages } = options;
   const pool = new WorkerPool(options.threads ?? availableParallelism());
   try {
     await mkdir(paths.stagedBuildDir, { recursive: true });
-    const scenes = await tileScenes(plan, paths.stagedBuildDir, pool, options.onProgress);
-    const shareImage = await writeTourShareImage(plan, paths.stagedBuildDir, pool);
+    const scenes = await timed(stages, 'tiling', () =>
+      tileScenes(plan, paths.stagedBuildDir, pool, options.onProgress),
+    );
+    const shareImage = await timed(stages, 'shareImage', () =>
+      writeTourShareImage(plan, paths.stagedBuildDir, pool),
+    );
     const files = mediaFilesOf(plan.manifest);
-    const sizes = await writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR));
-    await publishBuild(store, plan.code, paths);
+    const sizes = await timed(stages, 'media', () =>
+      writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR)),
+    );
+    await timed(stages, 'storeWrite', () => publishBuild(store, plan.code, paths));
     return { scenes, media: { files, sizes }, shareImage };
   } finally {
-    await removeStaging(paths);
-    await pool.close();
+    await timed(stages, 'cleanup', async () => {
+      await removeStaging(paths);
+      await pool.close();
+    });
   }
 }
 
