@@ -9,6 +9,7 @@ import { runReadinessBench } from './readiness.js';
 import { runTileFormatBench } from './tile-format.js';
 import { runStudioBench } from './studio.js';
 import { runStudioDoorsBench } from './studio-doors.js';
+import { runStudioScaleBench } from './studio-scale.js';
 import { runStudioEditorBench } from './studio-editor.js';
 import { runTilerBench } from './tiler.js';
 import { runTourPageBench } from './tour-page.js';
@@ -35,6 +36,7 @@ const parts: Record<
   studio: runStudioBench,
   studioEditor: runStudioEditorBench,
   studioDoors: runStudioDoorsBench,
+  studioScale: runStudioScaleBench,
 };
 
 /** Parts that need more than Node and Chromium (nginx, Redis, PostgreSQL): run only when named. */

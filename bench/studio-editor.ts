@@ -9,26 +9,36 @@ import { draftScene, startStudioTour, type StudioTour } from '../e2e/support/stu
 import { paintPanorama } from './bench-panorama.js';
 
 const CODE = 'bench-editor';
-const SCENES = 10;
-/** The panoramas' width: a phone 360 camera's 5.7K class, rounded to a power of two. */
-const PANORAMA_WIDTH = 4096;
+/**
+ * The drafts: ten rooms of 4096×2048 panoramas (a phone 360 camera's 5.7K class, rounded to a
+ * power of two), and forty rooms, whose panoramas are 2048×1024 so that their inspections
+ * (which render each editing cube, the same size whatever the panorama's) keep the part short.
+ */
+const DRAFTS = [
+  { scenes: 10, width: 4096, prefix: 'editor' },
+  { scenes: 40, width: 2048, prefix: 'editor40' },
+] as const;
+type DraftSize = (typeof DRAFTS)[number];
 const LAPTOP = { width: 1440, height: 900 };
 
 /** The marks the scene editor sets (see the studio's `EDITOR_MARKS`). */
 const FIRST_RENDER_MARK = 'tourview:editor-first-render';
 const SHARP_MARK = 'tourview:editor-view-sharp';
 
-/** The issue's budgets: the editor opens in 2 s, an added hotspot is drawn in the next frame. */
-const BUDGET = { openMs: 2000, framesToHotspot: 1 };
+/**
+ * The issues' budgets: the editor opens in 2 s, a 40-room draft's in 1 s (sharp), an added
+ * hotspot is drawn in the next frame.
+ */
+const BUDGET = { openMs: 2000, bigDraftOpenMs: 1000, framesToHotspot: 1 };
 
 /** Ten panoramas, one per scene, each its own file (a tint apart), so each has its own cube. */
-const panoramaFiles = (raw: Buffer) =>
-  Array.from({ length: SCENES }, (_, n) => ({
+const panoramaFiles = (raw: Buffer, { scenes, width }: DraftSize) =>
+  Array.from({ length: scenes }, (_, n) => ({
     name: `room-${n + 1}.jpg`,
     kind: 'panorama' as const,
     make: async (file: string) => {
-      await sharp(raw, { raw: { width: PANORAMA_WIDTH, height: PANORAMA_WIDTH / 2, channels: 3 } })
-        .linear(1, n * 2)
+      await sharp(raw, { raw: { width, height: width / 2, channels: 3 } })
+        .linear(1, n % 50)
         .jpeg({ quality: 90 })
         .toFile(file);
     },
@@ -48,12 +58,12 @@ async function markMs(page: Page, mark: string): Promise<number> {
  * Waits, on the Files screen, until every file's inspection reads _Ready_, as an operator sees
  * the uploads finished; the milliseconds it took from opening the screen.
  */
-async function waitForInspections(tour: StudioTour, page: Page): Promise<number> {
+async function waitForInspections(tour: StudioTour, page: Page, scenes: number): Promise<number> {
   const started = Date.now();
   await page.goto(`${tour.stack.studioUrl}/tours/${CODE}/files`);
   const ready = page.getByRole('cell', { name: 'Ready', exact: true });
-  const deadline = started + 180000;
-  while ((await ready.count()) < SCENES) {
+  const deadline = started + 600000;
+  while ((await ready.count()) < scenes) {
     if (Date.now() > deadline) throw new Error('the uploads were never all inspected');
     await sleep(100);
   }
@@ -122,47 +132,56 @@ async function addDoor(page: Page): Promise<{ frames: number; ms: number }> {
 }
 
 /**
- * The scene editor on a 10-scene draft of 4096×2048 panoramas, at laptop size: once the Files
- * screen shows every upload inspected (which renders each scene's editing cube), the first open
- * of a scene, the next open in a fresh browser (nothing cached in the browser), and the frames
- * from adding a door to seeing it.
+ * The scene editor on a draft of `size.scenes` rooms, at laptop size: once the Files screen
+ * shows every upload inspected (which renders each scene's editing cube), the first open of a
+ * scene, the next open in a fresh browser (nothing cached in the browser), and the frames from
+ * adding a door to seeing it.
  */
-export async function runStudioEditorBench(): Promise<Record<string, number | string>> {
-  const raw = paintPanorama(PANORAMA_WIDTH);
+async function editorOnDraft(size: DraftSize): Promise<Record<string, number | string>> {
+  const { scenes, prefix } = size;
+  const raw = paintPanorama(size.width);
   const tour = await startStudioTour({
     code: CODE,
-    scenes: Array.from({ length: SCENES }, (_, n) =>
+    scenes: Array.from({ length: scenes }, (_, n) =>
       draftScene(`room-${n + 1}`, `Room ${n + 1}`, `room-${n + 1}.jpg`),
     ),
-    files: panoramaFiles(raw),
+    files: panoramaFiles(raw, size),
     env: { APP_DIST_DIR: join(ROOT, 'packages/app/dist') },
   });
   const browser = await launchBrowser();
   try {
     const signedIn = await browser.newPage({ viewport: LAPTOP });
     await tour.openTourPage(signedIn);
-    await signedIn.getByRole('link', { name: 'Edit Room 10' }).waitFor();
-    const inspectedMs = await waitForInspections(tour, signedIn);
+    await signedIn.getByRole('link', { name: `Edit Room ${scenes}` }).waitFor();
+    const inspectedMs = await waitForInspections(tour, signedIn, scenes);
     const first = await openEditor(browser, tour, signedIn);
     await first.page.context().close();
     const again = await openEditor(browser, tour, signedIn);
     const added = await addDoor(again.page);
     const ok = (pass: boolean) => (pass ? 'pass' : 'FAIL');
+    const budget = scenes > 10 ? BUDGET.bigDraftOpenMs : BUDGET.openMs;
     return {
-      'editor.scenes': SCENES,
-      'editor.inspectedAllMs': inspectedMs,
-      'editor.firstOpenFirstPixelsMs': Math.round(first.firstPixelsMs),
-      'editor.firstOpenSharpMs': Math.round(first.sharpMs),
-      'editor.openFirstPixelsMs': Math.round(again.firstPixelsMs),
-      'editor.openSharpMs': Math.round(again.sharpMs),
-      'editor.addedHotspotFrames': added.frames,
-      'editor.addedHotspotMs': Math.round(added.ms),
-      'editor.loadAverage': +(loadavg()[0] ?? 0).toFixed(1),
-      budgetEditorOpen: ok(Math.max(first.sharpMs, again.sharpMs) <= BUDGET.openMs),
-      budgetAddedHotspot: ok(added.frames >= 1 && added.frames <= BUDGET.framesToHotspot),
+      [`${prefix}.scenes`]: scenes,
+      [`${prefix}.inspectedAllMs`]: inspectedMs,
+      [`${prefix}.firstOpenFirstPixelsMs`]: Math.round(first.firstPixelsMs),
+      [`${prefix}.firstOpenSharpMs`]: Math.round(first.sharpMs),
+      [`${prefix}.openFirstPixelsMs`]: Math.round(again.firstPixelsMs),
+      [`${prefix}.openSharpMs`]: Math.round(again.sharpMs),
+      [`${prefix}.addedHotspotFrames`]: added.frames,
+      [`${prefix}.addedHotspotMs`]: Math.round(added.ms),
+      [`${prefix}.loadAverage`]: +(loadavg()[0] ?? 0).toFixed(1),
+      [`${prefix}.budgetOpen`]: ok(Math.max(first.sharpMs, again.sharpMs) <= budget),
+      [`${prefix}.budgetAddedHotspot`]: ok(added.frames >= 1 && added.frames <= BUDGET.framesToHotspot),
     };
   } finally {
     await browser.close();
     await tour.stop();
   }
+}
+
+/** The scene editor on the 10-room and the 40-room draft, one after the other. */
+export async function runStudioEditorBench(): Promise<Record<string, number | string>> {
+  const report: Record<string, number | string> = {};
+  for (const size of DRAFTS) Object.assign(report, await editorOnDraft(size));
+  return report;
 }

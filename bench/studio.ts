@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -9,19 +9,46 @@ import { draftManifestSchema } from '@tourview/schema';
 import { openStorage } from '@tourview/storage';
 import { sparePort, tusRequests } from '@tourview/server/testing';
 import { benchManifest, HEIGHT, paintPanorama, WIDTH } from './bench-panorama.js';
+import { publishAndWait, publishStages, signIn, startServer } from './studio-server.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'packages/studio/dist');
 const PASSWORD = 'the bench admin password';
 /** The studio's own chunk size (see `UPLOAD_CHUNK_BYTES`). */
 const CHUNK = 4 * 1024 * 1024;
-const XSRF = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
 
 const gzipOf = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
+/** The chunks a chunk imports statically (`import{…}from"./x.js"`), itself included, transitively. */
+function staticClosure(files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(DIST, file), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(`assets/${m[1] ?? ''}`);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+/** The lazy chunk of a screen (`routes/<name>.tsx`), as the entry imports it. */
+function screenChunk(entry: string, name: string): string {
+  const code = readFileSync(join(DIST, entry), 'utf8');
+  const file = [...code.matchAll(/import\(`\.\/([^`]+\.js)`\)/g)]
+    .map((m) => m[1] ?? '')
+    .find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+  if (!file) throw new Error(`no lazy chunk for the ${name} screen in ${entry}`);
+  return `assets/${file}`;
+}
+
+const gzipOfAll = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipOf(f), 0);
+
 /**
  * The studio's JavaScript, gzip: what its page loads first (the entry and what it imports at
- * once) and every screen together (each is a lazy chunk loaded when opened).
+ * once), what a screen needs before it shows (the entry, the screen's chunk and what those
+ * import, as the sign-in screen and the signed-in shell with the tour list), and every screen
+ * together (each is a lazy chunk loaded when opened).
  */
 function studioBundle(): Record<string, number> {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
@@ -29,39 +56,17 @@ function studioBundle(): Record<string, number> {
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map(
     (m) => m[1] ?? '',
   );
+  const entry = entries[0] ?? '';
+  const screen = (...names: string[]) =>
+    gzipOfAll(staticClosure([...entries, ...preloads, ...names.map((n) => screenChunk(entry, n))]));
   const all = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
   return {
-    'studio.firstLoad.gzip': [...entries, ...preloads].reduce((sum, f) => sum + gzipOf(f), 0),
-    'studio.allScreens.gzip': all.reduce((sum, f) => sum + gzipOf(`assets/${f}`), 0),
+    'studio.firstLoad.gzip': gzipOfAll(new Set([...entries, ...preloads])),
+    'studio.signInScreen.gzip': screen('sign-in'),
+    'studio.toursScreen.gzip': screen('shell', 'tours'),
+    'studio.allScreens.gzip': gzipOfAll(all.map((f) => `assets/${f}`)),
     'studio.jsFiles': all.length,
   };
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['packages/server/dist/server.js'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', APP_ENV: 'local', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      // The studio's line comes after the visitor listener's: both then listen.
-      if (seen.includes('studio on http')) resolvePromise(child);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${seen}`)));
-  });
-}
-
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /**
@@ -93,17 +98,7 @@ async function uploadToPublished(): Promise<Record<string, number>> {
       STUDIO_PORT: String(studioPort),
     });
     const origin = `http://127.0.0.1:${studioPort}`;
-    const signIn = await fetch(`${origin}/api/studio/session`, {
-      method: 'POST',
-      headers: { ...XSRF, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
-    });
-    const session = signIn.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('tourview_studio='))
-      ?.split(';')[0];
-    if (!signIn.ok || !session) throw new Error(`sign-in failed: ${signIn.status}`);
-    const headers = { ...XSRF, cookie: `${XSRF.cookie}; ${session}` };
+    const headers = await signIn(origin, 'bench@example.com', PASSWORD);
 
     const started = performance.now();
     const tus = tusRequests(origin, headers);
@@ -119,24 +114,15 @@ async function uploadToPublished(): Promise<Record<string, number>> {
       if (res.status !== 204) throw new Error(`PATCH at ${offset}: ${res.status}`);
     }
     const uploaded = performance.now();
-    const publish = await fetch(`${origin}/api/studio/tours/bench/publish`, { method: 'POST', headers });
-    const job = (await publish.json()) as { id: string };
-    await until(
-      'publish job',
-      async () => {
-        const res = await fetch(`${origin}/api/studio/tours/bench/jobs/${job.id}`, { headers });
-        const { state, error } = (await res.json()) as { state: string; error: string | null };
-        if (state === 'failed') throw new Error(`the publish job failed: ${error}`);
-        return state === 'done' ? state : undefined;
-      },
-      600_000,
-    );
+    const job = await publishAndWait(origin, headers, 'bench');
     const published = performance.now();
     return {
       'studio.panoramaBytes': bytes.length,
       'studio.upload8kMs': Math.round(uploaded - started),
       'studio.publish8kMs': Math.round(published - uploaded),
       'studio.uploadToPublished8kMs': Math.round(published - started),
+      ...(await publishStages(dataDir, job, 'studio')),
+      'studio.loadAverage': Number(loadavg()[0]?.toFixed(1)),
     };
   } finally {
     server?.kill('SIGTERM');

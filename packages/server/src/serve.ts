@@ -80,6 +80,15 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     studio = await buildStudioApp({ config, studio: config.studio, storage, live });
   }
   if (closing) return;
+  if (studio && config.studio) {
+    const studioAddress = await studio.listen({ port: config.studio.port, host: config.host });
+    const studioOrigin = config.studio.origin ?? displayUrl(studioAddress);
+    announce(studio.log, config, `studio on ${studioOrigin}`);
+    await announceSetupLink(storage, studio.log, studioOrigin);
+  }
+  if (closing) return;
+  // Last: the runner starts its job processes ahead of their jobs, whose loading must not
+  // hold up the studio's listener.
   jobs = await startJobRunner({
     store: storage,
     storageOptions,
@@ -88,11 +97,6 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     log: app.log,
     ...(options.jobTiming ? { timing: options.jobTiming } : {}),
   });
-  if (!studio || !config.studio || closing) return;
-  const studioAddress = await studio.listen({ port: config.studio.port, host: config.host });
-  const studioOrigin = config.studio.origin ?? displayUrl(studioAddress);
-  announce(studio.log, config, `studio on ${studioOrigin}`);
-  await announceSetupLink(storage, studio.log, studioOrigin);
 }
 
 /** Scripts wait for these lines, so they are written even when the log level hides info. */

@@ -10,16 +10,34 @@ function send(message: ChildMessage): Promise<void> {
   return new Promise((resolve) => process.send?.(message, () => resolve()));
 }
 
+/**
+ * Loads the kinds module named on the command line and each kind's handler before any job
+ * comes: the runner starts a process ahead of its job, so the tiler is loaded by the time a
+ * job is claimed. A failure here is left to the job's own load, which reports it.
+ */
+async function warmUp(kindsModule: string | undefined): Promise<void> {
+  if (kindsModule === undefined) return;
+  try {
+    const { JOB_KINDS } = (await import(kindsModule)) as JobKindsModule;
+    await Promise.all(Object.values(JOB_KINDS).map((load) => load()));
+  } catch {
+    // Reported by the job that needs it.
+  }
+}
+
 async function run({ job, storageOptions, kindsModule }: RunMessage): Promise<ChildMessage> {
   const storage = await openStorage(storageOptions);
   try {
+    const loading = performance.now();
     const { JOB_KINDS } = (await import(kindsModule)) as JobKindsModule;
     const load = JOB_KINDS[job.kind];
     if (load === undefined) return { type: 'failed', error: `no handler for jobs of kind "${job.kind}"` };
     const handler = await load();
+    const loadMs = Math.round(performance.now() - loading);
     const progress = (fraction: number, message: string) =>
       void send({ type: 'progress', fraction: Math.min(1, Math.max(0, fraction)), message });
-    return { type: 'done', result: (await handler(job, { storage, storageOptions, progress })) ?? null };
+    const result = (await handler(job, { storage, storageOptions, progress })) ?? null;
+    return { type: 'done', result, loadMs, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
   } catch (error) {
     return { type: 'failed', error: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -34,4 +52,4 @@ process.once('message', (message: RunMessage) => {
   });
 });
 // A message sent before this process listens is lost, so the runner waits for this one.
-void send({ type: 'ready' });
+void warmUp(process.argv[2]).then(() => send({ type: 'ready' }));

@@ -13,5 +13,12 @@ export interface RunMessage {
 export type ChildMessage =
   | { type: 'ready' }
   | { type: 'progress'; fraction: number; message: string }
-  | { type: 'done'; result: unknown }
+  | {
+      type: 'done';
+      result: unknown;
+      /** How long the job's handler took to load (next to nothing when loaded ahead). */
+      loadMs: number;
+      /** The process's peak resident memory. */
+      peakRssMb: number;
+    }
   | { type: 'failed'; error: string };

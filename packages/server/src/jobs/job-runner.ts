@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Job, JobStore, StorageOptions } from '@tourview/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobKindsModule } from './job-kinds.js';
-import { startJobProcess, type JobProcess } from './job-process.js';
+import { createJobProcesses, type JobOutcome, type JobProcess, type JobProcesses } from './job-process.js';
 import { metrics } from '../metrics/metrics-sink.js';
 
 /** How often the queue is checked, how long a claim lasts, how often a running job's lease is renewed. */
@@ -43,6 +43,24 @@ interface Running {
 }
 
 /**
+ * A job's result with where its time went before and around its handler, when the result is
+ * an object (the bench reads it): queued until claimed, waiting for its process, its handler
+ * loading, the whole run from the claim, and the process's peak memory.
+ */
+function withTimes(outcome: Extract<JobOutcome, { type: 'done' }>, job: Job, claimedAt: number): unknown {
+  const { result } = outcome;
+  if (result === null || typeof result !== 'object' || Array.isArray(result)) return result;
+  const jobStats = {
+    queuedMs: Math.max(0, claimedAt - Date.parse(job.createdAt)),
+    processStartMs: outcome.startMs,
+    handlerLoadMs: outcome.loadMs,
+    runMs: Date.now() - claimedAt,
+    peakRssMb: outcome.peakRssMb,
+  };
+  return { ...result, jobStats };
+}
+
+/**
  * Claims jobs of the kinds it knows while it has free slots and runs each in a job process,
  * renewing the job's lease and recording its progress. Any number of instances may run one.
  */
@@ -52,12 +70,20 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const kinds = Object.keys(((await import(options.kindsModule)) as JobKindsModule).JOB_KINDS);
   const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const running = new Map<string, Running>();
+  const processes =
+    concurrency > 0 && kinds.length > 0
+      ? createJobProcesses({
+          storageOptions: options.storageOptions,
+          kindsModule: options.kindsModule,
+          spares: concurrency,
+        })
+      : null;
   let stopped = false;
   let claiming: Promise<void> | null = null;
 
   async function claim(): Promise<void> {
     const free = concurrency - running.size;
-    if (free < 1 || kinds.length === 0) return;
+    if (free < 1 || !processes) return;
     const jobs = await store.claimJobs({
       worker,
       limit: free,
@@ -65,20 +91,17 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       now: new Date(),
       kinds,
     });
-    for (const job of jobs) run(job);
+    for (const job of jobs) run(job, processes);
   }
 
-  function run(job: Job): void {
+  function run(job: Job, processes: JobProcesses): void {
     const started = performance.now();
+    const claimedAt = Date.now();
     const entry: Running = {
       job,
       progress: job.progress,
       lost: false,
-      process: startJobProcess(
-        job,
-        { storageOptions: options.storageOptions, kindsModule: options.kindsModule },
-        (progress) => (entry.progress = progress),
-      ),
+      process: processes.start(job, (progress) => (entry.progress = progress)),
     };
     running.set(job.id, entry);
     const beat = setInterval(() => void heartbeat(entry), timing.heartbeatMs);
@@ -88,7 +111,10 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         metrics().jobFinished(job.kind, outcome.type, (performance.now() - started) / 1000);
         const result =
           outcome.type === 'done'
-            ? { result: outcome.result, ...(entry.progress ? { message: entry.progress.message } : {}) }
+            ? {
+                result: withTimes(outcome, job, claimedAt),
+                ...(entry.progress ? { message: entry.progress.message } : {}),
+              }
             : { error: outcome.error };
         await store.finishJob(job.id, worker, result, new Date()).catch((error: unknown) => {
           log.error({ err: error, jobId: job.id }, 'could not record a job outcome');
@@ -125,6 +151,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       stopped = true;
       clearInterval(poll);
       await claiming;
+      processes?.close();
       const now = new Date();
       await Promise.all(
         [...running.values()].map(async (entry) => {

@@ -13,6 +13,7 @@ import { validateFolder, type ImportPlan } from '../validate/validate-folder.js'
 import { publishPlan, type PublishedPlan } from './publish-plan.js';
 import { sourceNamesOf } from './source-names.js';
 import type { ShareImageResult } from './share-image.js';
+import type { StageTimes } from './stage-times.js';
 
 /**
  * Where tours are stored: the data folder (SQLite file, media, imports in progress),
@@ -46,6 +47,8 @@ export interface ImportOptions extends StorageLocation {
   /** Reprojection threads; default: one per core. */
   threads?: number;
   onProgress?: (event: ImportProgress) => void;
+  /** Where the pipeline adds the wall time of each of its stages (tiling, share image, …). */
+  stages?: StageTimes;
 }
 
 /** What an import did. */

@@ -26,6 +26,7 @@ import { removeStaging, sweepStaging } from './staging.js';
 import { writeMedia } from './write-media.js';
 import { writeTourShareImage, type ShareImageResult } from './share-image.js';
 import { brandingRecord, chooseBranding, writeBrandedShareImage, type BrandingChoice } from './branding.js';
+import { timed } from './stage-times.js';
 
 /** Who publishes a validated plan, and what the version records besides its build. */
 export interface PublishMeta {
@@ -55,7 +56,7 @@ type Commit<T> = (record: Tour, buildId: string, store: MediaStore) => Promise<T
 export async function publishPlan(
   storage: Storage,
   plan: ImportPlan,
-  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress'>,
+  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress' | 'stages'>,
   meta: PublishMeta,
 ): Promise<PublishedPlan> {
   const built = await buildPlan(storage, plan, options, (record, buildId, store) =>
@@ -80,7 +81,7 @@ export interface PreviewMeta {
 export async function previewPlan(
   storage: Storage,
   plan: ImportPlan,
-  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress'>,
+  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress' | 'stages'>,
   meta: PreviewMeta,
 ): Promise<TourPreview> {
   const built = await buildPlan(storage, plan, options, async (record, buildId, store) => {
@@ -133,17 +134,21 @@ export async function publishPreviewBuild(
 async function buildPlan<T>(
   storage: Storage,
   plan: ImportPlan,
-  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress'>,
+  options: StorageLocation & Pick<ImportOptions, 'threads' | 'onProgress' | 'stages'>,
   commit: Commit<T>,
 ): Promise<{ committed: T; scenes: ImportResult['scenes']; shareImage: ShareImageResult }> {
   // Held until the build is committed and unused builds removed, so two publishes of one tour
   // (CLI or studio, any process or machine) never remove each other's build.
-  const lock = await lockTourForImport(storage, plan.code);
+  const { stages } = options;
+  const lock = await timed(stages, 'lock', () => lockTourForImport(storage, plan.code));
   try {
-    const existing = (await storage.getTour(plan.code))?.tour;
     const store = openMediaStore(options);
-    await sweepStaging(stagingRootOf(options.dataDir));
-    await removeUnusedBuilds(storage, store, plan.code, existing);
+    const existing = await timed(stages, 'sweep', async () => {
+      const tour = (await storage.getTour(plan.code))?.tour;
+      await sweepStaging(stagingRootOf(options.dataDir));
+      await removeUnusedBuilds(storage, store, plan.code, tour);
+      return tour;
+    });
     const paths = buildPaths(options.dataDir, plan.code);
     const account = await storage.getAgencyBranding();
     const { scenes, media, shareImage, branding } = await writeBuild(plan, paths, store, {
@@ -153,8 +158,8 @@ async function buildPlan<T>(
     const built = buildTourRecord(plan, paths.refBase, scenes, media, timesOf(existing));
     const brand = brandingRecord(branding, paths.refBase);
     const record = brand ? { ...built, branding: brand } : built;
-    const committed = await commit(record, paths.buildId, store);
-    await removeUnusedBuilds(storage, store, plan.code, existing);
+    const committed = await timed(stages, 'record', () => commit(record, paths.buildId, store));
+    await timed(stages, 'sweep', () => removeUnusedBuilds(storage, store, plan.code, existing));
     return { committed, scenes, shareImage };
   } finally {
     await lock.release();
@@ -189,27 +194,39 @@ async function writeBuild(
   plan: ImportPlan,
   paths: BuildPaths,
   store: MediaStore,
-  options: Pick<ImportOptions, 'threads' | 'onProgress'> & { account: AgencyBranding },
+  options: Pick<ImportOptions, 'threads' | 'onProgress' | 'stages'> & { account: AgencyBranding },
 ): Promise<{
   scenes: ImportResult['scenes'];
   media: WrittenMedia;
   shareImage: ShareImageResult;
   branding: BrandingChoice;
 }> {
+  const { stages } = options;
   const pool = new WorkerPool(options.threads ?? availableParallelism());
   try {
     await mkdir(paths.stagedBuildDir, { recursive: true });
-    const scenes = await tileScenes(plan, paths.stagedBuildDir, pool, options.onProgress);
-    const shareImage = await writeTourShareImage(plan, paths.stagedBuildDir, pool);
+    const scenes = await timed(stages, 'tiling', () =>
+      tileScenes(plan, paths.stagedBuildDir, pool, options.onProgress),
+    );
+    const shareImage = await timed(stages, 'shareImage', () =>
+      writeTourShareImage(plan, paths.stagedBuildDir, pool),
+    );
     const files = mediaFilesOf(plan.manifest);
-    const sizes = await writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR));
-    const branding = await chooseBranding(plan.manifest, options.account, files, paths.stagedBuildDir);
-    if (branding.logoFile) await writeBrandedShareImage(paths.stagedBuildDir, branding.logoFile);
-    await publishBuild(store, plan.code, paths);
+    const sizes = await timed(stages, 'media', () =>
+      writeMedia(plan.folder, files, join(paths.stagedBuildDir, FILES_DIR)),
+    );
+    const branding = await timed(stages, 'shareImage', async () => {
+      const chosen = await chooseBranding(plan.manifest, options.account, files, paths.stagedBuildDir);
+      if (chosen.logoFile) await writeBrandedShareImage(paths.stagedBuildDir, chosen.logoFile);
+      return chosen;
+    });
+    await timed(stages, 'storeWrite', () => publishBuild(store, plan.code, paths));
     return { scenes, media: { files, sizes }, shareImage, branding };
   } finally {
-    await removeStaging(paths);
-    await pool.close();
+    await timed(stages, 'cleanup', async () => {
+      await removeStaging(paths);
+      await pool.close();
+    });
   }
 }
 

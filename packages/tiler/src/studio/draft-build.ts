@@ -3,6 +3,7 @@ import { withStorage } from '../commands/storage-session.js';
 import type { StorageLocation } from '../import/import-tour.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
 import { withDraftPlan, type PublishProgress } from './draft-folder.js';
+import type { StageTimes } from '../import/stage-times.js';
 
 /** Who acts in the studio; `null` for the CLI. */
 export type Actor = { id: string; email: string } | null;
@@ -16,6 +17,8 @@ export interface DraftBuildOptions extends StorageLocation {
   onProgress?: PublishProgress;
   /** Reprojection threads; default: one per core. */
   threads?: number;
+  /** Where the build adds the wall time of each of its stages. */
+  stages?: StageTimes;
 }
 
 /** What a build does with the checked draft; `report` is the job's progress. */

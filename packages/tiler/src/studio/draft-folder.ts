@@ -8,6 +8,7 @@ import type { ImportProgress, StorageLocation } from '../import/import-tour.js';
 import { stagingRootOf } from '../import/media-layout.js';
 import { sourceNamesOf } from '../import/source-names.js';
 import { checkFolder, type ImportPlan } from '../validate/validate-folder.js';
+import { timed, type StageTimes } from '../import/stage-times.js';
 
 /** How a publish or a preview reports progress to the job that runs it. */
 export type PublishProgress = (p: { fraction: number; message: string }) => void;
@@ -20,7 +21,7 @@ export type PublishProgress = (p: { fraction: number; message: string }) => void
  * manifest line, ending with `outcome` ("nothing was published").
  */
 export async function withDraftPlan<T>(
-  location: StorageLocation,
+  location: StorageLocation & { stages?: StageTimes },
   storage: Storage,
   code: string,
   report: PublishProgress,
@@ -35,8 +36,8 @@ export async function withDraftPlan<T>(
   );
   try {
     report({ fraction: 0, message: 'Gathering the draft’s files' });
-    await materialise(location, draft, folder);
-    const plan = await validateDraft(folder, draft.code, outcome);
+    await timed(location.stages, 'gather', () => materialise(location, draft, folder));
+    const plan = await timed(location.stages, 'check', () => validateDraft(folder, draft.code, outcome));
     report({ fraction: 0.05, message: 'Checked the draft' });
     return await use(draft, plan);
   } finally {

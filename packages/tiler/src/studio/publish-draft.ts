@@ -4,6 +4,7 @@ import { publishPlan, publishPreviewBuild, type PublishMeta } from '../import/pu
 import type { ImportPlan } from '../validate/validate-folder.js';
 import { buildDraftOnce, type DraftBuildOptions } from './draft-build.js';
 import { filesOf, sceneProgress } from './draft-folder.js';
+import { StageTimes } from '../import/stage-times.js';
 
 export type { PublishProgress } from './draft-folder.js';
 
@@ -11,6 +12,13 @@ export type { Actor } from './draft-build.js';
 
 /** Options of {@link publishDraft}. */
 export type PublishDraftOptions = DraftBuildOptions;
+
+/** What {@link publishDraft} made; `stagesMs` is where a build's time went, by stage. */
+export interface PublishedDraft {
+  version: number;
+  reusedPreview: boolean;
+  stagesMs?: Record<string, number>;
+}
 
 /**
  * Publishes a tour's studio draft as a new version: the draft's manifest and files are laid
@@ -20,11 +28,10 @@ export type PublishDraftOptions = DraftBuildOptions;
  * this very draft revision, its build becomes the version's and nothing is tiled again
  * (`reusedPreview`).
  */
-export async function publishDraft(
-  options: PublishDraftOptions,
-): Promise<{ version: number; reusedPreview: boolean }> {
-  return buildDraftOnce(
-    options,
+export async function publishDraft(options: PublishDraftOptions): Promise<PublishedDraft> {
+  const stages = options.stages ?? new StageTimes();
+  return buildDraftOnce<PublishedDraft>(
+    { ...options, stages },
     'nothing was published',
     async (storage) => {
       const done = await storage.findVersionByJob(options.jobId);
@@ -35,10 +42,11 @@ export async function publishDraft(
       const reused = await publishFromPreview(storage, draft, plan, meta);
       const version =
         reused ??
-        (await publishPlan(storage, plan, { ...options, onProgress: sceneProgress(report) }, meta)).version;
+        (await publishPlan(storage, plan, { ...options, stages, onProgress: sceneProgress(report) }, meta))
+          .version;
       const how = reused ? ' from its preview' : '';
       report({ fraction: 1, message: `Published version ${version.number}${how}` });
-      return { version: version.number, reusedPreview: reused !== null };
+      return { version: version.number, reusedPreview: reused !== null, stagesMs: stages.ms };
     },
   );
 }
