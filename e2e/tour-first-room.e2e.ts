@@ -1,9 +1,25 @@
 import { describe, expect, inject, it } from 'vitest';
+import { FIRST_ROOM_ELEMENT_ID, TOUR_ELEMENT_ID } from '@tourview/schema';
+import { bigTrilingualTour } from '@tourview/schema/testing';
+import { openStorage } from '@tourview/storage';
 import { useBrowser } from './support/use-browser.js';
 import { openTour } from './support/tour-page.js';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 const browser = useBrowser();
+
+/** The `house` tour made big: 200 rooms on its panoramas, stored as `big200`. */
+async function storeBigTour(): Promise<void> {
+  const storage = await openStorage({ dataDir });
+  try {
+    const house = await storage.getTour('house');
+    if (!house) throw new Error('the stack has no house tour');
+    await storage.putTour(bigTrilingualTour(house.tour, 'big200'));
+  } finally {
+    await storage.close();
+  }
+}
 
 describe('the first room of a tour page', () => {
   it('is drawn by the engine alone, before the app loads, and the app takes over that viewer', async () => {
@@ -133,5 +149,25 @@ describe('the first room of a tour page', () => {
       return document.documentElement.dataset.inlineRan === 'yes';
     });
     expect(ran).toBe(false);
+  });
+
+  it("draws a big tour's first room from the room its page carries, and the app loads the rest", async () => {
+    await storeBigTour();
+    const tour = await openTour(browser(), baseUrl, 'big200');
+    const { page } = tour;
+    const carried = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id) !== null),
+      [TOUR_ELEMENT_ID, FIRST_ROOM_ELEMENT_ID],
+    );
+    expect(carried).toEqual([false, true]);
+    expect(await page.evaluate(() => performance.getEntriesByName('tourview:first-render').length)).toBe(1);
+    expect(await page.locator('canvas').count()).toBe(1);
+    expect(await tour.scene()).toBe('room-1');
+    // The app has the whole tour: its doors lead to rooms the page did not carry.
+    const door = page.locator('[data-testid="tour-viewer"] button[data-hotspot="link"]').first();
+    const target = (await door.getAttribute('data-target')) ?? '';
+    expect(target).toMatch(/^room-[2-7]$/);
+    await door.evaluate((button: HTMLButtonElement) => button.click());
+    await tour.waitForScene(target);
   });
 });

@@ -52,8 +52,10 @@ export function bigTrilingualTour(base: Tour, code: string, rooms = 200): Tour {
     const { formerIds: _formerIds, ...scene } = source;
     return room(scene, i, rooms);
   });
+  // The video's chapters name the base tour's rooms.
+  const { video: _video, ...tour } = base;
   return {
-    ...base,
+    ...tour,
     code,
     title: trilingual('A large house', 'Ein großes Haus', 'Une grande maison'),
     defaultLanguage: LANGUAGES[0],
