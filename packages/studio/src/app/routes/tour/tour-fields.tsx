@@ -1,4 +1,5 @@
 import { AgentFields, AreaField, DescriptionField } from './tour-field-parts.js';
+import { BrandingFields } from './branding-fields.js';
 import {
   TourField,
   tourFieldId,
@@ -9,8 +10,8 @@ import {
 import { at, str, textOf, type ManifestFields } from './tour-form-data.js';
 
 /**
- * The title, address, price, size and agent of a tour, filled from `manifest`. `photos`, the
- * draft's images, offer the agent's photo; a new tour has none yet.
+ * The title, address, price, size, agent and branding of a tour, filled from `manifest`.
+ * `photos`, the draft's images, offer the agent's photo and the logo; a new tour has none yet.
  */
 export function TourFields({
   manifest,
@@ -35,6 +36,7 @@ export function TourFields({
       <AddressFields address={at(property, 'address')} errors={errors} />
       <ListingFields property={property} language={language} errors={errors} />
       <AgentFields agent={at(property, 'agent')} errors={errors} photos={photos} />
+      {photos ? <BrandingFields branding={at(manifest, 'branding')} errors={errors} photos={photos} /> : null}
     </>
   );
 }

@@ -16,4 +16,15 @@ describe('manifestWithFields', () => {
     expect(amountOf(manifestWithFields({}, form('1,250,000')))).toBe('1,250,000');
     expect(amountOf(manifestWithFields({}, form('')))).toBeUndefined();
   });
+
+  it('writes the tour’s branding from its fields, drops it when all are empty, and keeps it from a form without them', () => {
+    const data = form('1');
+    data.set('brandName', ' Canal Homes ');
+    data.set('brandAccent', '#fbbf24');
+    data.set('brandLogo', '');
+    expect(manifestWithFields({}, data).branding).toEqual({ name: 'Canal Homes', accent: '#fbbf24' });
+    for (const name of ['brandName', 'brandAccent']) data.set(name, '');
+    expect(manifestWithFields({ branding: { name: 'Old' } }, data)).not.toHaveProperty('branding');
+    expect(manifestWithFields({ branding: { name: 'Old' } }, form('1')).branding).toEqual({ name: 'Old' });
+  });
 });

@@ -35,6 +35,17 @@ export function at(record: unknown, key: string): Record<string, unknown> {
 export const str = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
+/**
+ * The manifest's `branding` as the form has it: the fields set, or none when all are empty.
+ * The new-tour form has no branding fields (`inForm` false) and leaves it as it was.
+ */
+function brandingFields(manifest: ManifestFields, get: (name: string) => string, inForm: boolean) {
+  if (!inForm) return manifest.branding === undefined ? {} : { branding: manifest.branding };
+  const fields = { name: get('brandName'), accent: get('brandAccent'), logo: get('brandLogo') };
+  const branding = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+  return Object.keys(branding).length > 0 ? { branding } : {};
+}
+
 /** The manifest with the form's fields written in; every other field stays as it was. */
 export function manifestWithFields(manifest: ManifestFields, data: FormData): ManifestFields {
   const language = typeof manifest.defaultLanguage === 'string' ? manifest.defaultLanguage : undefined;
@@ -47,8 +58,10 @@ export function manifestWithFields(manifest: ManifestFields, data: FormData): Ma
   const property = at(manifest, 'property');
   const { email: _email, phone: _phone, photo: _photo, ...agent } = at(property, 'agent');
   const { postalCode: _postal, ...address } = at(property, 'address');
+  const { branding: _branding, ...rest } = manifest;
   return {
-    ...manifest,
+    ...rest,
+    ...brandingFields(manifest, get, data.has('brandName')),
     title: withText(manifest.title, language, get('title')),
     property: {
       ...property,

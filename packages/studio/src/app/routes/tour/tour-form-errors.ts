@@ -35,6 +35,9 @@ const TOUR_FIELDS: readonly TourField[] = [
   field('agentEmail', 'Agent’s email', 'property', 'agent', 'email'),
   field('agentPhone', 'Agent’s phone', 'property', 'agent', 'phone'),
   field('agentPhoto', 'Agent’s photo', 'property', 'agent', 'photo'),
+  field('brandName', 'Agency name', 'branding', 'name'),
+  field('brandAccent', 'Accent colour', 'branding', 'accent'),
+  field('brandLogo', 'Logo', 'branding', 'logo'),
 ];
 
 /** One problem of a form: the field it belongs to (`null` for the form as a whole), in words. */
