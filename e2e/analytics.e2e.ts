@@ -178,7 +178,7 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     expect(csv.split('\r\n')).toContain(`funnel,enquiry sent,,1`);
     expect(csv.split('\r\n')).toContain(`door,living,kitchen,${VISITS}`);
 
-    await page.getByLabel('Room').selectOption('living');
+    await page.getByLabel('Room', { exact: true }).selectOption('living');
     const canvas = page.getByTestId('attention-map');
     await canvas.waitFor();
     const pixel = (yaw: number, pitch: number) =>
