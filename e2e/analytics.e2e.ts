@@ -65,6 +65,19 @@ async function scriptedVisit(visit: Visit, enquire: boolean): Promise<void> {
   }
 }
 
+/**
+ * Ends the visit as a closing tab does: `pagehide`, whose beacon carries the visit's last
+ * events, then away. The event is dispatched by hand so the test can wait for that beacon.
+ */
+async function leave(page: Page): Promise<void> {
+  const lastBeacon = page
+    .waitForResponse((r) => r.url().endsWith('/events'), { timeout: 3000 })
+    .catch(() => null);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+  await lastBeacon;
+  await page.goto('about:blank');
+}
+
 /** What the page keeps in the browser: cookie names and storage keys. */
 async function kept(page: Page) {
   const cookies = (await page.context().cookies()).map((c) => c.name).sort();
@@ -94,7 +107,7 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
       const visit = await open(browser(), stack, n);
       await scriptedVisit(visit, n === 1);
       keptWith.push(await kept(visit.page));
-      await visit.page.goto('about:blank');
+      await leave(visit.page);
       expect(visit.beacons.length).toBeGreaterThan(0);
     }
     const report = () => storage.analyticsReport('house', { from: today(), to: today() });
@@ -114,7 +127,7 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     await scriptedVisit(dnt, false);
     const keptWithout = await kept(dnt.page);
     await dnt.page.waitForTimeout(5500);
-    await dnt.page.goto('about:blank');
+    await leave(dnt.page);
     expect(dnt.beacons).toEqual([]);
 
     // Analytics adds no cookie and no storage key: each visit keeps what the DNT visit kept.
@@ -165,7 +178,7 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     expect(csv.split('\r\n')).toContain(`funnel,enquiry sent,,1`);
     expect(csv.split('\r\n')).toContain(`door,living,kitchen,${VISITS}`);
 
-    await page.getByLabel('Room').selectOption('living');
+    await page.getByLabel('Room', { exact: true }).selectOption('living');
     const canvas = page.getByTestId('attention-map');
     await canvas.waitFor();
     const pixel = (yaw: number, pitch: number) =>
