@@ -150,8 +150,10 @@ export function useLiveViewing(input: LiveViewingInput) {
     const f = follow.current;
     const remove = viewer.use(f);
     // Looking around on one's own leaves follow mode; the leader's moves are not interactions.
-    const off = viewer.on('interaction', () => {
-      if (live.current.leads || !live.current.following) return;
+    // A hotspot that takes keyboard focus turns the view too; only the person's own dragging,
+    // zooming, keys or gyroscope count as looking around.
+    const off = viewer.on('interaction', ({ kind }) => {
+      if (kind === 'focus' || live.current.leads || !live.current.following) return;
       f.stop();
       setFollowing(false);
     });
