@@ -37,13 +37,7 @@ async function open(url: string, name?: string): Promise<Page> {
     await page.getByLabel('Your name').fill(name);
     await page.getByRole('button', { name: 'Join', exact: true }).click();
   }
-  await page
-    .locator('[data-testid=live-panel][data-state=live]')
-    .waitFor({ timeout: 60_000 })
-    .catch(async (e: unknown) => {
-      await page.screenshot({ path: `/tmp/live-fail-${name ?? 'host'}.png` });
-      throw e;
-    });
+  await page.locator('[data-testid=live-panel][data-state=live]').waitFor({ timeout: 60_000 });
   return page;
 }
 
