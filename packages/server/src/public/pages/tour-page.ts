@@ -1,4 +1,10 @@
-import { openingView, pageTourOf, resolveMediaUrl, type ParamReader, type VisitorTour } from '@tourview/schema';
+import {
+  openingView,
+  pageTourOf,
+  resolveMediaUrl,
+  type ParamReader,
+  type VisitorTour,
+} from '@tourview/schema';
 
 /** The video's poster, which the video screen shows first. */
 export function posterUrl(tour: VisitorTour, cdnBaseUrl: string): string | undefined {
