@@ -77,7 +77,12 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   if (metrics) announce(app.log, config, `metrics on ${metrics.url}/metrics`);
   if (config.studio) {
     const { buildStudioApp } = await import('./studio/studio-app.js');
-    studio = await buildStudioApp({ config, studio: config.studio, storage, live });
+    studio = await buildStudioApp({
+      config,
+      studio: config.studio,
+      storage,
+      endLiveViewing: (id) => live.publish(id, { kind: 'end', reason: 'revoked' }),
+    });
   }
   if (closing) return;
   if (studio && config.studio) {

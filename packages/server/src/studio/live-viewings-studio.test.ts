@@ -11,7 +11,13 @@ describe('starting and ending live viewings in the studio', () => {
   let editor: { id: string; session: string };
   let other: { id: string; session: string };
   beforeAll(async () => {
-    t = await startStudioTestApp('sqlite', { PUBLIC_ORIGIN: 'https://tours.example' }, { live: fanout });
+    t = await startStudioTestApp(
+      'sqlite',
+      { PUBLIC_ORIGIN: 'https://tours.example' },
+      {
+        endLiveViewing: (id) => fanout.publish(id, { kind: 'end', reason: 'revoked' }),
+      },
+    );
     editor = await t.accountWithSession('anna@example.com', 'editor');
     other = await t.accountWithSession('other@example.com', 'editor');
     await t.storage.putTour(sampleTour('flat'));

@@ -13,7 +13,6 @@ import { sharedSignInThrottle } from './shared-sign-in-throttle.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { registerStudioPages } from './studio-pages.js';
 import { createUploadDatastore } from './uploads/upload-datastore.js';
-import type { LiveFanout } from '../public/live/live-fanout.js';
 
 const SIGN_IN_REDIS_TIMEOUT_MS = 2_000;
 
@@ -28,8 +27,11 @@ export interface StudioOptions {
   now?: () => Date;
   /** How job event streams poll and re-check access; {@link JOB_EVENT_TIMING} by default. */
   jobEventTiming?: JobEventTiming;
-  /** The live viewings' fan-out the site uses, so a revoked viewing ends on every instance. */
-  live?: LiveFanout;
+  /**
+   * Ends a viewing for everyone on every instance (the site's live fan-out, which the entry
+   * wires in: the studio does not import the site).
+   */
+  endLiveViewing?: (viewingId: string) => void;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioOptions)
     throttle: redis ? sharedSignInThrottle(redis, app.log) : createSignInThrottle(),
     now,
     jobEventTiming: options.jobEventTiming ?? JOB_EVENT_TIMING,
-    endLiveViewing: (id) => options.live?.publish(id, { kind: 'end', reason: 'revoked' }),
+    endLiveViewing: (id) => options.endLiveViewing?.(id),
     uploads: {
       storage,
       drafts: storage,

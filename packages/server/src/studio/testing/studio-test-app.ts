@@ -50,7 +50,7 @@ export function countPasswordChecks(storage: Storage): () => number {
 export async function startStudioTestApp(
   dialect: TestDialect = 'sqlite',
   env: Record<string, string> = {},
-  options: Pick<StudioOptions, 'jobEventTiming' | 'live'> = {},
+  options: Pick<StudioOptions, 'jobEventTiming' | 'endLiveViewing'> = {},
 ): Promise<StudioTestApp> {
   const scratch = await scratchEnv(dialect);
   const config = loadConfig({ ...scratch.env, ...env });
