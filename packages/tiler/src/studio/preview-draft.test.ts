@@ -42,7 +42,7 @@ describe('previews of drafts', () => {
     // A retried job finds its preview.
     expect(await previewDraft(options('job-p'))).toEqual({ expiresAt });
 
-    expect(await publishDraft(options('job-1'))).toEqual({ version: 2, reusedPreview: true });
+    expect(await publishDraft(options('job-1'))).toMatchObject({ version: 2, reusedPreview: true });
     const versions = await withStorage(data, (s) => s.listVersions('two-rooms'));
     expect(versions[0]?.buildId).toBe(preview?.buildId);
     expect((await showTour(data, 'two-rooms')).title).toBe('Renamed');
@@ -55,7 +55,7 @@ describe('previews of drafts', () => {
     const preview = await storage.latestPreview('two-rooms');
     await renameDraft(storage, 'Changed after the preview').finally(() => storage.close());
 
-    expect(await publishDraft(options('job-1'))).toEqual({ version: 2, reusedPreview: false });
+    expect(await publishDraft(options('job-1'))).toMatchObject({ version: 2, reusedPreview: false });
     const versions = await withStorage(data, (s) => s.listVersions('two-rooms'));
     expect(versions[0]?.buildId).not.toBe(preview?.buildId);
     // A publish removes builds nothing uses: the valid preview's is used.
