@@ -203,7 +203,8 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
     } finally {
       await visitor.close();
     }
-  }, 60_000);
+    // The whole operator flow with a publish: about 45 s while other browser tests share 2 cores.
+  }, 120_000);
 
   it('says who changed the draft when another tab saved first', async () => {
     const { context, page } = await newPage(browser());
