@@ -80,7 +80,7 @@ describe('privacy in the studio', () => {
     await tour.openTourPage(page);
     await page.getByLabel('Cover the tripod at the bottom of every panorama').check();
     await page.getByLabel(/^Size \(degrees from straight down/).fill('20');
-    await page.getByLabel('Colour').fill('#ff8800');
+    await page.getByLabel('Colour', { exact: true }).fill('#ff8800');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText(/^Saved \(revision/).waitFor();
 
