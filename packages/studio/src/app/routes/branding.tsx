@@ -5,6 +5,7 @@ import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useAgencyBranding, useSaveAgencyBranding } from '../../lib/api/branding.js';
 import { useAccount } from '../use-account.js';
+import styles from './branding.module.css';
 
 /** The agency's branding: name, accent colour and logo, which every tour takes at its next publish. */
 export default function Branding() {
@@ -38,6 +39,38 @@ function logoProblem(file: File | null): string | undefined {
   if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'A logo is a PNG, JPEG or WebP image.';
   if (file.size > MAX_LOGO_BYTES) return `A logo is at most ${MAX_LOGO_BYTES / 1024} KiB.`;
   return undefined;
+}
+
+/**
+ * What visitors will see: the stored logo (new each save, so the address carries the time) and
+ * the accent colour on a button as the tour page draws it, with its dark text.
+ */
+function BrandingPreview({
+  name,
+  accent,
+  stored,
+}: {
+  name: string;
+  accent: string | null;
+  stored: AgencyBrandingView;
+}) {
+  if (!stored.logo && !accent) return null;
+  return (
+    <div className={styles.preview} aria-label="Preview" role="group">
+      {stored.logo ? (
+        <img
+          className={styles.logo}
+          src={`/api/studio/branding/logo?v=${encodeURIComponent(stored.updatedAt ?? '')}`}
+          alt={name.trim() ? `${name.trim()} logo` : 'The current logo'}
+        />
+      ) : null}
+      {accent ? (
+        <span className={styles.swatch} style={{ background: accent }}>
+          Contact agent
+        </span>
+      ) : null}
+    </div>
+  );
 }
 
 function BrandingForm({ stored, canEdit }: { stored: AgencyBrandingView; canEdit: boolean }) {
@@ -92,6 +125,7 @@ function BrandingForm({ stored, canEdit }: { stored: AgencyBrandingView; canEdit
         }
         {...(logoError ? { error: logoError } : {})}
       />
+      <BrandingPreview name={name} accent={accentError ? null : accent.trim()} stored={stored} />
       {stored.logo ? (
         <label>
           <input
@@ -106,7 +140,7 @@ function BrandingForm({ stored, canEdit }: { stored: AgencyBrandingView; canEdit
       <FormError error={save.error} />
       {save.isSuccess ? <p role="status">Saved. Tours take it when they are next published.</p> : null}
       {canEdit ? (
-        <button type="submit" disabled={save.isPending}>
+        <button type="submit" className="primary" disabled={save.isPending}>
           Save branding
         </button>
       ) : (
