@@ -9,6 +9,7 @@ import { parseEnv } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 function step(label, command, args) {
   console.log(`\n▶ ${label}`);
@@ -62,8 +63,15 @@ function appEnv() {
 const FROM_SOURCES = ['--conditions=tourview-source', '--import', 'tsx'];
 
 if (needsInstall()) step('Installing dependencies', npm, ['ci', '--no-audit', '--no-fund']);
-if (needsBuild('app')) step('Building the app', npm, ['run', 'build', '-w', '@tourview/app']);
-if (needsBuild('studio')) step('Building the studio', npm, ['run', 'build', '-w', '@tourview/studio']);
+const buildApp = needsBuild('app');
+const buildStudio = needsBuild('studio');
+// Vite loads the app's build config with its own module runner, which resolves the schema it
+// imports to the compiled package, not its sources: compile it first (incremental, seconds).
+if (buildApp || buildStudio) {
+  step('Compiling the shared schema', npx, ['tsc', '-b', 'packages/schema/tsconfig.build.json']);
+}
+if (buildApp) step('Building the app', npm, ['run', 'build', '-w', '@tourview/app']);
+if (buildStudio) step('Building the studio', npm, ['run', 'build', '-w', '@tourview/studio']);
 if (appEnv() === 'local') {
   step('Preparing the demo tour', process.execPath, [
     ...FROM_SOURCES,
