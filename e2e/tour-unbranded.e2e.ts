@@ -145,6 +145,24 @@ describe('the unbranded code', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('carries the agency’s logo and colour to the video screen, and none of it to the unbranded one', async () => {
+    const branded = await openTour(browser(), baseUrl, `${CODE}/video`, { waitReady: false });
+    const logo = branded.page.getByTestId('agency-logo');
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(240);
+    expect(await logo.getAttribute('alt')).toBe(AGENCY);
+    const back = branded.page.getByRole('link', { name: /tour/i }).first();
+    expect(await back.evaluate((a) => getComputedStyle(a).color)).toBe(ACCENT.rgb);
+    expect(await seriousViolations(branded.page)).toEqual([]);
+
+    const unbranded = await openTour(browser(), baseUrl, `${unbrandedCode}/video`, { waitReady: false });
+    await unbranded.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await unbranded.page.getByTestId('agency-logo').count()).toBe(0);
+    const plainBack = unbranded.page.getByRole('link', { name: /tour/i }).first();
+    expect(await plainBack.evaluate((a) => getComputedStyle(a).color)).not.toBe(ACCENT.rgb);
+  });
+
   it('opens from the tour code form on home like any code', async () => {
     const tour = await openTour(browser(), baseUrl, '', { waitReady: false });
     const { page } = tour;

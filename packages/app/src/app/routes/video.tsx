@@ -1,11 +1,13 @@
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isUnbrandedTour, type VisitorTour } from '@tourview/schema';
+import { isUnbrandedTour, resolveMediaUrl, type VisitorTour } from '@tourview/schema';
 import { StatusScreen } from '../../components/status-screen.js';
 import { buttonClass } from '../../components/button-styles.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
+import { useConfig } from '../../config/config-context.js';
 import { paths } from '../../config/paths.js';
 import { analytics } from '../../lib/analytics.js';
+import { brandingStyle } from '../../lib/branding-style.js';
 import { engagement } from '../../lib/engagement/index.js';
 import { useMessages, useTourText } from '../../lib/i18n/index.js';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
@@ -13,6 +15,7 @@ import { formatAddress, PropertyPanel } from '../../features/property-panel/inde
 import { VideoPlayer, type VideoPlayerEvent } from '../../features/video-player/index.js';
 import { messages } from '../messages.js';
 import { useTourContext } from '../tour-context.js';
+import { AgencyLogo } from './tour-parts.js';
 import styles from './video.module.css';
 
 function trackVideoEvent(tourCode: string, event: VideoPlayerEvent): void {
@@ -52,12 +55,24 @@ function VideoScreen({ tour, video }: { tour: VisitorTour; video: NonNullable<Vi
   const [search] = useSearchParams();
   const [contactOpen, setContactOpen] = useState(false);
   const tour_code = tour.code;
+  const { cdnBaseUrl } = useConfig();
+  // The agency's colours and logo, as on the tour screen; none at an unbranded address.
+  const branding = isUnbrandedTour(tour) ? undefined : tour.branding;
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} style={brandingStyle(branding)}>
       <header className={styles.header}>
-        <Link to={paths.tour.href(tour.code)} className={styles.back}>
-          <span aria-hidden="true">←</span> {t('openTour')}
-        </Link>
+        <div className={styles.start}>
+          {branding?.logo ? (
+            <AgencyLogo
+              src={resolveMediaUrl(cdnBaseUrl, branding.logo)}
+              name={branding.name}
+              className={styles.logo ?? ''}
+            />
+          ) : null}
+          <Link to={paths.tour.href(tour.code)} className={styles.back}>
+            <span aria-hidden="true">←</span> {t('openTour')}
+          </Link>
+        </div>
         <LanguageSwitch label={t('language')} />
       </header>
       <main className={styles.main}>
