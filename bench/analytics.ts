@@ -46,14 +46,23 @@ function startServer(env: Record<string, string>): Promise<{ url: string; child:
   });
 }
 
-/** Beacon batches of 20 events at 100 connections against one compiled server instance. */
-async function ingest(url: string, seconds: number) {
+/** The budget's rate: 20,000 events a second as batches of 20. */
+const TARGET_BATCHES_PER_SECOND = 20_000 / EVENTS_PER_BATCH;
+
+/**
+ * Beacon batches of 20 events at 100 connections against one compiled server instance: as
+ * fast as it takes them (`rate` unset, the ceiling, where latency is mostly the queue of 100
+ * waiting connections) or at a fixed rate of batches a second (the budget's 20,000 events/s,
+ * where latency is what a visitor's beacon meets at that load).
+ */
+async function ingest(url: string, seconds: number, rate?: number) {
   const bodies = Array.from({ length: 500 }, (_, i) => JSON.stringify(batchOf(i, EVENTS_PER_BATCH)));
   let next = 0;
   const result = await autocannon({
     url: `${url}/api/public/tours/bench-tour/events`,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(rate === undefined ? {} : { overallRate: rate }),
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
     requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] ?? '' }) }],
@@ -117,12 +126,19 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Record<stri
   try {
     await ingest(server.url, 1);
     const ingested = await ingest(server.url, SECONDS);
+    const atTarget = await ingest(server.url, SECONDS, TARGET_BATCHES_PER_SECOND);
     server.child.kill('SIGTERM');
     await new Promise((resolve) => server.child.once('exit', resolve));
     const storage = await openStorage(scratch.options);
     try {
       await fill(storage);
-      return { ...ingested, ...(await dashboard(storage)) };
+      return {
+        ...ingested,
+        atTargetEventsPerSecond: atTarget.eventsPerSecond,
+        atTargetP50Ms: atTarget.p50Ms,
+        atTargetP99Ms: atTarget.p99Ms,
+        ...(await dashboard(storage)),
+      };
     } finally {
       await storage.close();
     }
@@ -134,9 +150,9 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Record<stri
 
 /**
  * Analytics ingest and reading on this machine, SQLite and PostgreSQL: events/s one server
- * instance takes in as beacon batches of 20 at 100 connections, with latency (target ≥ 20,000
- * events/s, p99 < 20 ms), and the studio report over 30 days of a tour with a million events,
- * read from the daily aggregates (target ≤ 200 ms).
+ * instance takes in as beacon batches of 20 at 100 connections, at most (the ceiling) and at
+ * 20,000 events/s with its latency (`atTarget…`: budget p99 < 20 ms), and the studio report over
+ * 30 days of a tour with a million events, read from the daily aggregates (target ≤ 200 ms).
  */
 export async function runAnalyticsBench(): Promise<Record<string, number | string>> {
   const report: Record<string, number | string> = {
