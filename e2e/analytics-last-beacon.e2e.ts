@@ -16,7 +16,11 @@ const AGENT =
  * elsewhere for a while: what it did since is only in memory when the page goes.
  */
 async function visitUntilFirstBeacon(stack: Stack): Promise<Page> {
-  const context = await browser().newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', userAgent: AGENT });
+  const context = await browser().newContext({
+    viewport: VIEWPORTS.desktop,
+    locale: 'en-GB',
+    userAgent: AGENT,
+  });
   await isolateFromGoogle(context);
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -46,12 +50,17 @@ describe('the last batch of a visit, when the visitor leaves', () => {
 
   /** The kinds of events stored for each visit, in the order they arrived. */
   const stored = () => {
-    const rows = db
-      .prepare('select visit_id, kind, room from analytics_events order by rowid')
-      .all() as { visit_id: string; kind: string; room: string | null }[];
+    const rows = db.prepare('select visit_id, kind, room from analytics_events order by rowid').all() as {
+      visit_id: string;
+      kind: string;
+      room: string | null;
+    }[];
     const visits = new Map<string, string[]>();
     for (const row of rows)
-      visits.set(row.visit_id, [...(visits.get(row.visit_id) ?? []), `${row.kind}${row.room ? ` ${row.room}` : ''}`]);
+      visits.set(row.visit_id, [
+        ...(visits.get(row.visit_id) ?? []),
+        `${row.kind}${row.room ? ` ${row.room}` : ''}`,
+      ]);
     return [...visits.values()];
   };
   const ended = (events: string[]) => events.slice(-2);
@@ -61,7 +70,9 @@ describe('the last batch of a visit, when the visitor leaves', () => {
     // The kitchen's dwell and the visit's end are made only as the page goes (pagehide).
     expect(stored().flat()).not.toContain('visit_end');
     await page.goto(`${stack.studioUrl}/sign-in`);
-    await expect.poll(() => stored().map(ended), { timeout: 10_000 }).toEqual([['room_left kitchen', 'visit_end']]);
+    await expect
+      .poll(() => stored().map(ended), { timeout: 10_000 })
+      .toEqual([['room_left kitchen', 'visit_end']]);
     const [events = []] = stored();
     expect(events).toContain('room_entered kitchen');
     expect(events).toContain('look kitchen');

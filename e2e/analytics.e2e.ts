@@ -250,7 +250,9 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     expect(isHot(windowBare)).toBe(false);
 
     await page.getByRole('button', { name: 'Attention', exact: true }).click();
-    await expect.poll(() => page.getByTestId('attention-samples').textContent()).toMatch(/^\d+ look samples from /);
+    await expect
+      .poll(() => page.getByTestId('attention-samples').textContent())
+      .toMatch(/^\d+ look samples from /);
     await expect.poll(async () => isHot(await centre()), { timeout: 10_000 }).toBe(true);
 
     // Turned 20° further right the heat stays on the window, now left of the middle where the
@@ -270,7 +272,9 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     await page.getByRole('button', { name: 'Attention', exact: true }).click();
     await page.waitForTimeout(500);
     const oppositeBare = await centre();
-    opposite.forEach((channel, i) => expect(Math.abs(channel - (oppositeBare[i] ?? 0))).toBeLessThanOrEqual(2));
+    opposite.forEach((channel, i) =>
+      expect(Math.abs(channel - (oppositeBare[i] ?? 0))).toBeLessThanOrEqual(2),
+    );
     expect(isHot(opposite)).toBe(false);
     await page.getByRole('button', { name: 'Attention', exact: true }).click();
     await page.getByTestId('attention-samples').waitFor();

@@ -230,7 +230,10 @@ describe('loadConfig', () => {
 });
 
 describe('the weekly summary webhook', () => {
-  const enquiry = { ENQUIRY_WEBHOOK_URL: 'https://hooks.example/enquiries', ENQUIRY_WEBHOOK_SECRET: 's'.repeat(16) };
+  const enquiry = {
+    ENQUIRY_WEBHOOK_URL: 'https://hooks.example/enquiries',
+    ENQUIRY_WEBHOOK_SECRET: 's'.repeat(16),
+  };
 
   it('is the enquiry webhook, with its secret, unless it has one of its own or is off', () => {
     expect(loadConfig({}).analytics.summaryWebhook).toBeUndefined();
@@ -242,7 +245,9 @@ describe('the weekly summary webhook', () => {
       loadConfig({ ...enquiry, ANALYTICS_SUMMARY_WEBHOOK_URL: 'https://hooks.example/weekly' }).analytics
         .summaryWebhook,
     ).toEqual({ url: 'https://hooks.example/weekly' });
-    expect(loadConfig({ ...enquiry, ANALYTICS_SUMMARY_WEBHOOK_URL: 'off' }).analytics.summaryWebhook).toBeUndefined();
+    expect(
+      loadConfig({ ...enquiry, ANALYTICS_SUMMARY_WEBHOOK_URL: 'off' }).analytics.summaryWebhook,
+    ).toBeUndefined();
   });
 
   it('refuses what is no http(s) URL, and a short secret', () => {

@@ -401,9 +401,16 @@ function analyticsConfigOf(e: z.infer<typeof envSchema>): AnalyticsConfig {
 function summaryWebhookOf(e: z.infer<typeof envSchema>): { url: string; secret?: string } | undefined {
   const url = e.ANALYTICS_SUMMARY_WEBHOOK_URL;
   if (url === 'off') return undefined;
-  if (url) return { url, ...(e.ANALYTICS_SUMMARY_WEBHOOK_SECRET ? { secret: e.ANALYTICS_SUMMARY_WEBHOOK_SECRET } : {}) };
+  if (url)
+    return {
+      url,
+      ...(e.ANALYTICS_SUMMARY_WEBHOOK_SECRET ? { secret: e.ANALYTICS_SUMMARY_WEBHOOK_SECRET } : {}),
+    };
   if (!e.ENQUIRY_WEBHOOK_URL) return undefined;
-  return { url: e.ENQUIRY_WEBHOOK_URL, ...(e.ENQUIRY_WEBHOOK_SECRET ? { secret: e.ENQUIRY_WEBHOOK_SECRET } : {}) };
+  return {
+    url: e.ENQUIRY_WEBHOOK_URL,
+    ...(e.ENQUIRY_WEBHOOK_SECRET ? { secret: e.ENQUIRY_WEBHOOK_SECRET } : {}),
+  };
 }
 
 function studioConfigOf(e: z.infer<typeof envSchema>): StudioConfig | null {

@@ -28,7 +28,12 @@ export interface AnalyticsSummaryStore {
   /** The webhook took it; it is never claimed again. */
   markAnalyticsSummaryDelivered(tourCode: string, week: string, at: Date): Promise<void>;
   /** A failed attempt, and when to try again. */
-  markAnalyticsSummaryFailed(tourCode: string, week: string, error: string, nextAttemptAt: Date): Promise<void>;
+  markAnalyticsSummaryFailed(
+    tourCode: string,
+    week: string,
+    error: string,
+    nextAttemptAt: Date,
+  ): Promise<void>;
 }
 
 type SummaryRow = ExpressionBuilder<Database, 'analytics_summaries'>;
@@ -107,7 +112,11 @@ export function createAnalyticsSummaryStore(db: Kysely<Database>, dialect: Diale
     db.updateTable('analytics_summaries').where('tour_code', '=', tourCode).where('week', '=', week);
   return {
     async analyticsSummariesOf(week) {
-      const rows = await db.selectFrom('analytics_summaries').select('tour_code').where('week', '=', week).execute();
+      const rows = await db
+        .selectFrom('analytics_summaries')
+        .select('tour_code')
+        .where('week', '=', week)
+        .execute();
       return rows.map((r) => r.tour_code);
     },
     async addAnalyticsSummary(tourCode, week, payload, now) {

@@ -101,7 +101,8 @@ function warm(grid: Float64Array, column: number, row: number): boolean {
   for (let dr = -1; dr <= 1; dr++)
     for (let dc = -1; dc <= 1; dc++) {
       const r = row + dr;
-      if (r >= 0 && r < ROWS && (grid[r * COLUMNS + ((column + dc + COLUMNS) % COLUMNS)] ?? 0) > 0) return true;
+      if (r >= 0 && r < ROWS && (grid[r * COLUMNS + ((column + dc + COLUMNS) % COLUMNS)] ?? 0) > 0)
+        return true;
     }
   return false;
 }

@@ -38,7 +38,11 @@ describe.each(DIALECTS)('weekly summaries on %s, two instances', (dialect) => {
   async function twoInstances(hook: FakeWebhook): Promise<Storage> {
     const scratch = await scratchEnv(dialect);
     cleanups.push(() => scratch.remove());
-    const config = loadConfig({ ...scratch.env, ANALYTICS_SUMMARY_WEBHOOK_URL: hook.url, STUDIO_PORT: 'off' });
+    const config = loadConfig({
+      ...scratch.env,
+      ANALYTICS_SUMMARY_WEBHOOK_URL: hook.url,
+      STUDIO_PORT: 'off',
+    });
     const storages: Storage[] = [];
     for (let i = 0; i < 2; i++) storages.push(await openStorage(scratch.storageOptions));
     cleanups.push(async () => {
@@ -53,7 +57,18 @@ describe.each(DIALECTS)('weekly summaries on %s, two instances', (dialect) => {
         batch: { visit: `visit-${tourCode}-${n}-0123456789`, events },
         receivedAt,
       });
-    await record('house', 1, visit([['living', 30], ['kitchen', 10]], true), dayOf(1));
+    await record(
+      'house',
+      1,
+      visit(
+        [
+          ['living', 30],
+          ['kitchen', 10],
+        ],
+        true,
+      ),
+      dayOf(1),
+    );
     await record('house', 2, visit([['living', 20]]), dayOf(3));
     await record('flat', 1, visit([['hall', 5]]), dayOf(6));
     // Visits of other weeks are in no summary of this one.

@@ -63,7 +63,10 @@ async function deliverDue(
       const failure = await postJson(target, payload, summaryKey(tourCode, week), timing.requestTimeoutMs);
       if (failure === null) await storage.markAnalyticsSummaryDelivered(tourCode, week, new Date());
       else {
-        log.warn({ tourCode, week, attempts: attempts + 1, failure }, 'weekly summary delivery failed; will retry');
+        log.warn(
+          { tourCode, week, attempts: attempts + 1, failure },
+          'weekly summary delivery failed; will retry',
+        );
         const retryAt = new Date(Date.now() + backoffMs(attempts + 1, timing));
         await storage.markAnalyticsSummaryFailed(tourCode, week, failure, retryAt);
       }

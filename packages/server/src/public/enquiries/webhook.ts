@@ -15,7 +15,11 @@ export const SIGNATURE_HEADER = 'x-tourview-signature';
  * The enquiry id travels as `Idempotency-Key`, so a receiver can drop the rare duplicate sent
  * when the process dies between the webhook's 2xx and recording it.
  */
-export function postEnquiry(target: WebhookTarget, enquiry: StoredEnquiry, timeoutMs: number): Promise<string | null> {
+export function postEnquiry(
+  target: WebhookTarget,
+  enquiry: StoredEnquiry,
+  timeoutMs: number,
+): Promise<string | null> {
   return postJson(target, JSON.stringify({ event: 'enquiry.created', enquiry }), enquiry.id, timeoutMs);
 }
 
