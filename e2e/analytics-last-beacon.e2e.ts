@@ -6,10 +6,15 @@ import { isolateFromGoogle, VIEWPORTS } from './support/pages.js';
 import { startStack, type Stack } from './support/stack.js';
 import { useBrowser } from './support/use-browser.js';
 
-const browser = useBrowser();
 /** A desktop Chrome's user agent: headless Chromium names itself, and bots are not counted. */
 const AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/**
+ * The agent is the browser's own, not only the context's: a beacon a page sends as it is left
+ * for another goes out after the next page took over, with the browser's agent, which in a
+ * headless Chromium names it a bot and would have the server drop the batch.
+ */
+const browser = useBrowser([`--user-agent=${AGENT}`]);
 
 /**
  * A visit of the flat that has sent its first batch (so the sender runs) and then looked

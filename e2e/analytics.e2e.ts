@@ -79,21 +79,28 @@ async function leave(page: Page): Promise<void> {
   await page.goto('about:blank');
 }
 
-/** The RGB of a CSS pixel of `view` (its device pixels are CSS pixels here). */
-async function pixelOf(view: Locator, x: number, y: number): Promise<number[]> {
+/** A row of CSS pixels of `view` as RGB triples (its device pixels are CSS pixels here). */
+async function rowOf(view: Locator, y: number): Promise<number[][]> {
   const { data, info } = await sharp(await view.screenshot())
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const at = (Math.round(y) * info.width + Math.round(x)) * 3;
-  return [...data.subarray(at, at + 3)];
+  const start = Math.round(y) * info.width * 3;
+  return Array.from({ length: info.width }, (_, x) => [...data.subarray(start + x * 3, start + x * 3 + 3)]);
 }
 
 /** Whether a pixel shows the overlay's hottest red over whatever the room has there. */
 const isHot = ([r = 0, g = 255, b = 255]: number[]) => r >= 165 && g <= 110 && b <= 110;
 
-/** Presses an arrow key `times` times on the focused panorama: 5° each. */
+/** The middle of the hot pixels of a row, `null` when none is hot. */
+function hotMiddle(row: number[][]): number | null {
+  const hot = row.flatMap((pixel, x) => (isHot(pixel) ? [x] : []));
+  return hot.length ? hot.reduce((sum, x) => sum + x, 0) / hot.length : null;
+}
+
+/** Presses an arrow key `times` times on the scene editor's panorama: 5° each. */
 async function turn(page: Page, key: string, times: number): Promise<void> {
+  await page.getByTestId('scene-view').locator('canvas').focus();
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
 }
 
@@ -240,9 +247,9 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     await face;
     const view = page.getByTestId('scene-view');
     const { width, height } = (await view.boundingBox()) ?? { width: 0, height: 0 };
-    const centre = () => pixelOf(view, width / 2, height / 2);
+    const middleRow = () => rowOf(view, height / 2);
+    const centre = async () => (await middleRow())[Math.round(width / 2)] ?? [];
     // The living room opens at its start view (yaw 30°, pitch −5°, fov 80°); the arrows turn 5° a press.
-    await view.locator('canvas').focus();
     await turn(page, 'ArrowRight', (WINDOW.yaw - 30) / 5);
     await turn(page, 'ArrowUp', 1);
     await page.waitForTimeout(500);
@@ -253,14 +260,16 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     await expect
       .poll(() => page.getByTestId('attention-samples').textContent())
       .toMatch(/^\d+ look samples from /);
-    await expect.poll(async () => isHot(await centre()), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => hotMiddle(await middleRow()), { timeout: 10_000 })
+      .toBeCloseTo(width / 2, -1);
 
     // Turned 20° further right the heat stays on the window, now left of the middle where the
     // engine's projection puts yaw 150° for a view at yaw 170°.
     await turn(page, 'ArrowRight', 4);
     const tanY = Math.tan((40 * Math.PI) / 180);
     const offset = (Math.tan((20 * Math.PI) / 180) / ((tanY * width) / height)) * (width / 2);
-    await expect.poll(async () => isHot(await pixelOf(view, width / 2 - offset, height / 2))).toBe(true);
+    await expect.poll(async () => hotMiddle(await middleRow())).toBeCloseTo(width / 2 - offset, -1);
     expect(isHot(await centre())).toBe(false);
     const shots = process.env.ANALYTICS_SCREENSHOTS;
     if (shots) await page.screenshot({ path: `${shots}/attention-editor.png` });
