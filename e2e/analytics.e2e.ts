@@ -1,5 +1,6 @@
 import { openStorage, type Storage } from '@tourview/storage';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { isolateFromGoogle, VIEWPORTS } from './support/pages.js';
@@ -78,12 +79,39 @@ async function leave(page: Page): Promise<void> {
   await page.goto('about:blank');
 }
 
-/** What the page keeps in the browser: cookie names and storage keys. */
+/** A row of CSS pixels of `view` as RGB triples (its device pixels are CSS pixels here). */
+async function rowOf(view: Locator, y: number): Promise<number[][]> {
+  const { data, info } = await sharp(await view.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const start = Math.round(y) * info.width * 3;
+  return Array.from({ length: info.width }, (_, x) => [...data.subarray(start + x * 3, start + x * 3 + 3)]);
+}
+
+/** Whether a pixel shows the overlay's hottest red over whatever the room has there. */
+const isHot = ([r = 0, g = 255, b = 255]: number[]) => r >= 165 && g <= 110 && b <= 110;
+
+/** The middle of the hot pixels of a row, `null` when none is hot. */
+function hotMiddle(row: number[][]): number | null {
+  const hot = row.flatMap((pixel, x) => (isHot(pixel) ? [x] : []));
+  return hot.length ? hot.reduce((sum, x) => sum + x, 0) / hot.length : null;
+}
+
+/** Presses an arrow key `times` times on the scene editor's panorama: 5° each. */
+async function turn(page: Page, key: string, times: number): Promise<void> {
+  await page.getByTestId('scene-view').locator('canvas').focus();
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+/** What the page keeps in the browser: cookie names, storage keys, IndexedDB and cache names. */
 async function kept(page: Page) {
   const cookies = (await page.context().cookies()).map((c) => c.name).sort();
-  const storage = await page.evaluate(() => ({
+  const storage = await page.evaluate(async () => ({
     local: Object.keys(localStorage).sort(),
     session: Object.keys(sessionStorage).sort(),
+    indexedDb: (await indexedDB.databases()).map((d) => d.name ?? '').sort(),
+    caches: (await caches.keys()).sort(),
   }));
   return { cookies, ...storage };
 }
@@ -101,7 +129,7 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     await stack?.stop();
   });
 
-  it('counts exactly the scripted visits, keeps nothing in the browser, and sends nothing under Do-Not-Track', async () => {
+  it('counts exactly the scripted visits, keeps nothing in the browser, and sends nothing under Do-Not-Track or Global Privacy Control', async () => {
     const keptWith = [];
     for (let n = 1; n <= VISITS; n++) {
       const visit = await open(browser(), stack, n);
@@ -129,6 +157,17 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     await dnt.page.waitForTimeout(5500);
     await leave(dnt.page);
     expect(dnt.beacons).toEqual([]);
+
+    const gpc = await open(
+      browser(),
+      stack,
+      8,
+      "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });",
+    );
+    await lookAt(gpc.page, WINDOW);
+    await gpc.page.waitForTimeout(5500);
+    await leave(gpc.page);
+    expect(gpc.beacons).toEqual([]);
 
     // Analytics adds no cookie and no storage key: each visit keeps what the DNT visit kept.
     for (const k of keptWith) expect(k).toEqual(keptWithout);
@@ -197,5 +236,61 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     const shots = process.env.ANALYTICS_SCREENSHOTS;
     if (shots) await page.screenshot({ path: `${shots}/analytics-dashboard.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+  }, 60_000);
+
+  it('draws the living room’s attention over its panorama in the scene editor: hot at the window, cold opposite', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB' });
+    const page = await context.newPage();
+    await signInToStudio(page, stack, ADMIN);
+    const face = page.waitForResponse((r) => /\/draft\/panoramas\/[0-9a-f]{64}\/0-/.test(r.url()) && r.ok());
+    await page.goto(`${stack.studioUrl}/tours/house/scenes/living`);
+    await face;
+    const view = page.getByTestId('scene-view');
+    const { width, height } = (await view.boundingBox()) ?? { width: 0, height: 0 };
+    const middleRow = () => rowOf(view, height / 2);
+    const centre = async () => (await middleRow())[Math.round(width / 2)] ?? [];
+    // The living room opens at its start view (yaw 30°, pitch −5°, fov 80°); the arrows turn 5° a press.
+    await turn(page, 'ArrowRight', (WINDOW.yaw - 30) / 5);
+    await turn(page, 'ArrowUp', 1);
+    await page.waitForTimeout(500);
+    const windowBare = await centre();
+    expect(isHot(windowBare)).toBe(false);
+
+    await page.getByRole('button', { name: 'Attention', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('attention-samples').textContent())
+      .toMatch(/^\d+ look samples from /);
+    await expect
+      .poll(async () => hotMiddle(await middleRow()), { timeout: 10_000 })
+      .toBeCloseTo(width / 2, -1);
+
+    // Turned 20° further right the heat stays on the window, now left of the middle where the
+    // engine's projection puts yaw 150° for a view at yaw 170°.
+    await turn(page, 'ArrowRight', 4);
+    const tanY = Math.tan((40 * Math.PI) / 180);
+    const offset = (Math.tan((20 * Math.PI) / 180) / ((tanY * width) / height)) * (width / 2);
+    await expect.poll(async () => hotMiddle(await middleRow())).toBeCloseTo(width / 2 - offset, -1);
+    expect(isHot(await centre())).toBe(false);
+    const shots = process.env.ANALYTICS_SCREENSHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/attention-editor.png` });
+
+    // Opposite the window nobody looked: the overlay leaves the room's pixels as they were.
+    await turn(page, 'ArrowRight', 32);
+    await page.waitForTimeout(500);
+    const opposite = await centre();
+    await page.getByRole('button', { name: 'Attention', exact: true }).click();
+    await page.waitForTimeout(500);
+    const oppositeBare = await centre();
+    opposite.forEach((channel, i) =>
+      expect(Math.abs(channel - (oppositeBare[i] ?? 0))).toBeLessThanOrEqual(2),
+    );
+    expect(isHot(opposite)).toBe(false);
+    await page.getByRole('button', { name: 'Attention', exact: true }).click();
+    await page.getByTestId('attention-samples').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${shots}/attention-editor-phone.png`, fullPage: true });
+    }
   }, 60_000);
 });

@@ -62,3 +62,4 @@ export * from './analytics-constants.js';
 export * from './analytics-events.js';
 export * from './analytics-report.js';
 export * from './analytics-csv.js';
+export * from './analytics-summary.js';

@@ -4,6 +4,7 @@ export type * from './studio/studio-types.js';
 export type * from './studio/preview-types.js';
 export type * from './live/live-types.js';
 export type * from './analytics/analytics-types.js';
+export type { AnalyticsSummaryStore, PendingSummary } from './analytics/analytics-summaries.js';
 export type {
   QuotaExcess,
   UploadQuotaLimits,

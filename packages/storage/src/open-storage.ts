@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createAnalyticsStore } from './analytics/analytics-store.js';
+import { createAnalyticsSummaryStore } from './analytics/analytics-summaries.js';
 import { createAccountStore } from './accounts/account-store.js';
 import { connectPostgres, connectSqlite, type Connection } from './connect.js';
 import { createEnquiryStore } from './enquiry-store.js';
@@ -60,6 +61,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createUploadQuotaStore(db, dialect),
     ...createAgencyBrandingStore(db),
     ...createAnalyticsStore(db),
+    ...createAnalyticsSummaryStore(db, dialect),
     health,
     operationalStats: () => operationalStats(db),
     close: () => db.destroy(),

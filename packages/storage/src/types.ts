@@ -6,6 +6,7 @@ import type { JobStore, StudioTourStore } from './studio/studio-types.js';
 import type { UploadQuotaStore } from './studio/upload-quota-store.js';
 import type { LiveViewingStore } from './live/live-types.js';
 import type { AnalyticsStore } from './analytics/analytics-types.js';
+import type { AnalyticsSummaryStore } from './analytics/analytics-summaries.js';
 
 /** A tour as listed by operators. */
 export interface TourSummary {
@@ -196,7 +197,8 @@ export interface Storage
     JobStore,
     UploadQuotaStore,
     AgencyBrandingStore,
-    AnalyticsStore {
+    AnalyticsStore,
+    AnalyticsSummaryStore {
   readonly dialect: 'sqlite' | 'postgres';
   health(): Promise<StorageHealth>;
   operationalStats(): Promise<OperationalStats>;

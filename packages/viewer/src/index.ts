@@ -6,6 +6,7 @@ export type { View } from './view/camera.js';
 export type { Insets } from './view/projection.js';
 export type { ViewerEvents, ViewerEventType, InteractionKind } from './events.js';
 export type { HotspotPlacement } from './hotspots/hotspot-layer.js';
+export { heatColour, HEAT_STOPS, type HeatCell } from './overlay/heat-grid.js';
 export type { ViewerPlugin, PluginHost } from './plugins/plugin.js';
 export type { Ticker } from './view/motion.js';
 export { createAutoplay, type AutoplayPlugin } from './plugins/autoplay.js';

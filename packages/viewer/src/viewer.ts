@@ -5,6 +5,8 @@ import { gyroscopeSupported } from './controls/gyroscope.js';
 import { Emitter, type ViewerEvents } from './events.js';
 import { HotspotLayer, type HotspotPlacement } from './hotspots/hotspot-layer.js';
 import { resolveOptions, type ResolvedOptions, type ViewerOptions } from './options.js';
+import type { HeatCell } from './overlay/heat-grid.js';
+import { HeatOverlay } from './overlay/heat-overlay.js';
 import type { PluginHost, ViewerPlugin } from './plugins/plugin.js';
 import { GlStage } from './render/gl-stage.js';
 import { RenderLoop } from './render/render-loop.js';
@@ -21,7 +23,7 @@ import { TextureCache } from './texture/texture-cache.js';
 import { FULL_SPHERE, viewsDiffer, type View } from './view/camera.js';
 import type { Ticker } from './view/motion.js';
 import { pickYawPitch } from './view/pick.js';
-import { NO_INSETS, cameraOf, projectYawPitch, type Insets } from './view/projection.js';
+import { NO_INSETS, cameraOf, clipMatrix, projectYawPitch, type Insets } from './view/projection.js';
 import { ViewControl } from './view/view-control.js';
 import { createSurface, sizeOf, watchSurface } from './viewer-dom.js';
 import type { LoadSceneOptions, ViewerScene, ViewerStats } from './types.js';
@@ -48,6 +50,7 @@ export class Viewer implements PluginHost {
   readonly #hotspots: HotspotLayer;
   // Markers never take focus, so there is nothing to reveal.
   readonly #markers = new HotspotLayer(() => undefined);
+  readonly #heat = new HeatOverlay();
   readonly #plugins = new Set<ViewerPlugin>();
   readonly #removers: (() => void)[] = [];
   #interacted = false;
@@ -234,6 +237,19 @@ export class Viewer implements PluginHost {
     this.#loop.request();
   }
 
+  /**
+   * Draws a heat map over the panorama, such as where visitors looked: each cell a direction in
+   * degrees (on the 5° look grid; others are rounded to it) with a weight, the heaviest drawn
+   * hottest (red), lighter ones through yellow to blue, cells without weight not at all. It is
+   * drawn in the panorama's own frames, so it stays on the sphere as the view turns and zooms.
+   * `null` removes it. The caller switches it with the scene.
+   */
+  setHeatOverlay(cells: readonly HeatCell[] | null): void {
+    if (this.#destroyed) return;
+    this.#heat.set(this.#stage, cells);
+    this.#loop.request();
+  }
+
   /** Adds a plugin; returns the function that removes (and destroys) it. */
   use(plugin: ViewerPlugin): () => void {
     if (this.#destroyed) return () => undefined;
@@ -297,6 +313,7 @@ export class Viewer implements PluginHost {
     this.#plugins.clear();
     this.#previews.destroy();
     this.#cache.destroy();
+    this.#heat.release(this.#stage);
     this.#scenes.destroy();
     this.#stage.destroy();
     this.#canvas.remove();
@@ -335,6 +352,7 @@ export class Viewer implements PluginHost {
       size,
       this.#insets,
     );
+    if (this.#heat.shown) this.#heat.draw(this.#stage, clipMatrix(cam));
     this.#hotspots.position(cam);
     this.#markers.position(cam);
     return uploading;
@@ -356,6 +374,7 @@ export class Viewer implements PluginHost {
     event.preventDefault();
     this.#cache.forgetAll();
     this.#scenes.forgetPreviews();
+    this.#heat.forget();
   }
 
   /** After `change` (a restored context, tiles to ask for again) every wanted tile settles anew. */

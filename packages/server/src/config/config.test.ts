@@ -229,6 +229,34 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the weekly summary webhook', () => {
+  const enquiry = {
+    ENQUIRY_WEBHOOK_URL: 'https://hooks.example/enquiries',
+    ENQUIRY_WEBHOOK_SECRET: 's'.repeat(16),
+  };
+
+  it('is the enquiry webhook, with its secret, unless it has one of its own or is off', () => {
+    expect(loadConfig({}).analytics.summaryWebhook).toBeUndefined();
+    expect(loadConfig(enquiry).analytics.summaryWebhook).toEqual({
+      url: 'https://hooks.example/enquiries',
+      secret: 's'.repeat(16),
+    });
+    expect(
+      loadConfig({ ...enquiry, ANALYTICS_SUMMARY_WEBHOOK_URL: 'https://hooks.example/weekly' }).analytics
+        .summaryWebhook,
+    ).toEqual({ url: 'https://hooks.example/weekly' });
+    expect(
+      loadConfig({ ...enquiry, ANALYTICS_SUMMARY_WEBHOOK_URL: 'off' }).analytics.summaryWebhook,
+    ).toBeUndefined();
+  });
+
+  it('refuses what is no http(s) URL, and a short secret', () => {
+    expect(
+      problemsOf({ ANALYTICS_SUMMARY_WEBHOOK_URL: 'ftp://x', ANALYTICS_SUMMARY_WEBHOOK_SECRET: 'short' }),
+    ).toHaveLength(2);
+  });
+});
+
 describe('.env.example', () => {
   const text = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
   const entries = text

@@ -97,6 +97,11 @@ export interface AnalyticsConfig {
   rawRetentionDays: number;
   /** Beacon batches one client may send a minute. */
   batchesPerMinute: number;
+  /**
+   * Where each tour's weekly summary is posted: `ANALYTICS_SUMMARY_WEBHOOK_URL`, else the
+   * enquiry webhook; absent: no summaries.
+   */
+  summaryWebhook?: { url: string; secret?: string };
 }
 
 /** The operators' studio: its own listener, origin, built app and session lifetimes. */
@@ -196,6 +201,8 @@ const envSchema = z.object({
   ANALYTICS: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
   ANALYTICS_RAW_RETENTION_DAYS: count(30),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: count(60),
+  ANALYTICS_SUMMARY_WEBHOOK_URL: optional(z.union([z.literal('off'), httpUrl])),
+  ANALYTICS_SUMMARY_WEBHOOK_SECRET: optional(z.string().min(16, 'Use at least 16 characters.')),
   NOT_FOUND_RATE_LIMIT_PER_MINUTE: count(60),
   REQUEST_TIMEOUT_MS: count(20_000),
   HEADERS_TIMEOUT_MS: count(10_000),
@@ -381,10 +388,28 @@ function toServerConfig(
 }
 
 function analyticsConfigOf(e: z.infer<typeof envSchema>): AnalyticsConfig {
+  const summaryWebhook = summaryWebhookOf(e);
   return {
     enabled: e.ANALYTICS === 'on',
     rawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
     batchesPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+    ...(summaryWebhook ? { summaryWebhook } : {}),
+  };
+}
+
+/** A webhook of its own, `off`, or (unset) the enquiry webhook with its secret. */
+function summaryWebhookOf(e: z.infer<typeof envSchema>): { url: string; secret?: string } | undefined {
+  const url = e.ANALYTICS_SUMMARY_WEBHOOK_URL;
+  if (url === 'off') return undefined;
+  if (url)
+    return {
+      url,
+      ...(e.ANALYTICS_SUMMARY_WEBHOOK_SECRET ? { secret: e.ANALYTICS_SUMMARY_WEBHOOK_SECRET } : {}),
+    };
+  if (!e.ENQUIRY_WEBHOOK_URL) return undefined;
+  return {
+    url: e.ENQUIRY_WEBHOOK_URL,
+    ...(e.ENQUIRY_WEBHOOK_SECRET ? { secret: e.ENQUIRY_WEBHOOK_SECRET } : {}),
   };
 }
 

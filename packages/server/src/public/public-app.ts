@@ -17,6 +17,7 @@ import { requestKind } from '../http/request-kind.js';
 import { publicApiRoutes } from './api/index.js';
 import { ANALYTICS_EVENTS_URL } from './api/analytics-events.js';
 import { startAnalyticsPruning } from './analytics/analytics-pruning.js';
+import { startWeeklySummaries } from './analytics/weekly-summaries.js';
 import { guardStorage } from './storage-guard.js';
 import { studioOriginsOf } from '../config/studio-origins.js';
 import type { LiveFanout } from './live/live-fanout.js';
@@ -32,6 +33,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Overrides the delivery loop's timing (tests shorten it). */
   deliveryTiming?: DeliveryTiming;
+  /** Overrides the weekly summaries' timing (tests shorten it). */
+  summaryTiming?: DeliveryTiming;
   /** Overrides how long found tours are cached in memory (tests of changes use 0). */
   tourCacheTtlMs?: number;
   /**
@@ -73,6 +76,13 @@ function startDelivery(app: FastifyInstance, options: AppOptions): () => void {
   return () => worker.wake();
 }
 
+function startSummaries(app: FastifyInstance, options: AppOptions): void {
+  const target = options.config.analytics.summaryWebhook;
+  if (!target) return;
+  const stop = startWeeklySummaries(options.storage, target, app.log, options.summaryTiming);
+  app.addHook('onClose', () => stop());
+}
+
 /** Everything the server answers, as a plugin: security, API, media and the app. */
 export async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
@@ -97,8 +107,10 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions): Prom
     return sendProblem(reply, 'not_found');
   });
   const onEnquiryStored = startDelivery(app, options);
-  if (config.analytics.enabled)
+  if (config.analytics.enabled) {
     startAnalyticsPruning(app, options.storage, config.analytics.rawRetentionDays);
+    startSummaries(app, options);
+  }
   await app.register(publicApiRoutes, {
     prefix: '/api/public',
     storage,

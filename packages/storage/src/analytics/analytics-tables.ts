@@ -61,6 +61,22 @@ export interface AnalyticsDailyLooksTable {
   count: number;
 }
 
+/** One tour's summary of one week, and where its delivery to the webhook stands. */
+export interface AnalyticsSummariesTable {
+  tour_code: string;
+  /** The week's Monday (`2026-11-16`), UTC. */
+  week: string;
+  /** The JSON body the webhook receives. */
+  payload: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** Until when a worker holds the row; null when none does. */
+  locked_until: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
 /** The analytics tables, as Kysely sees them. */
 export interface AnalyticsTables {
   analytics_events: AnalyticsEventsTable;
@@ -70,4 +86,5 @@ export interface AnalyticsTables {
   analytics_daily_counts: AnalyticsDailyCountsTable;
   analytics_daily_dwell: AnalyticsDailyDwellTable;
   analytics_daily_looks: AnalyticsDailyLooksTable;
+  analytics_summaries: AnalyticsSummariesTable;
 }

@@ -16,6 +16,7 @@ import * as removedDraftFiles from './011-removed-draft-files.js';
 import * as unbrandedCodesAndBranding from './013-unbranded-codes-and-branding.js';
 import * as liveViewings from './015-live-viewings.js';
 import * as analytics from './012-analytics.js';
+import * as analyticsSummaries from './017-analytics-summaries.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-unbranded-codes-and-branding': unbrandedCodesAndBranding,
   '015-live-viewings': liveViewings,
   '012-analytics': analytics,
+  '017-analytics-summaries': analyticsSummaries,
 };
 
 /** The names of every migration this version knows, in order (a backup records its database's). */

@@ -54,11 +54,22 @@ export class GlStage {
 
   /** Uploads an image as a texture with clamped, linear, mip-free sampling. */
   createTexture(image: TexImage): WebGLTexture | null {
+    return this.#texture((gl) => gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGB, gl.RGB, gl.UNSIGNED_BYTE, image));
+  }
+
+  /** Uploads RGBA bytes (not premultiplied), `width` × `height`, sampled as {@link createTexture}'s. */
+  createDataTexture(width: number, height: number, rgba: Uint8Array): WebGLTexture | null {
+    return this.#texture((gl) =>
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, width, height, 0, gl.RGBA, gl.UNSIGNED_BYTE, rgba),
+    );
+  }
+
+  #texture(upload: (gl: WebGLRenderingContext) => void): WebGLTexture | null {
     const gl = this.#gl;
     const texture = gl.createTexture();
     if (!texture) return null;
     gl.bindTexture(gl.TEXTURE_2D, texture);
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGB, gl.RGB, gl.UNSIGNED_BYTE, image);
+    upload(gl);
     gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
     gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
     gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
@@ -86,8 +97,18 @@ export class GlStage {
     this.#gl.clear(this.#gl.COLOR_BUFFER_BIT);
   }
 
-  /** Draws one textured quad (corners in strip order) with the clip matrix and opacity, cut to the view. */
-  drawQuad(texture: WebGLTexture, quad: Quad, uv: UvRect, matrix: Float32Array, alpha: number): void {
+  /**
+   * Draws one textured quad (corners in strip order) with the clip matrix and opacity, cut to the
+   * view; `blend` also for a texture with an alpha channel of its own.
+   */
+  drawQuad(
+    texture: WebGLTexture,
+    quad: Quad,
+    uv: UvRect,
+    matrix: Float32Array,
+    alpha: number,
+    blend = alpha < 1,
+  ): void {
     const gl = this.#gl;
     const program = this.#program;
     const vertices = this.#vertices;
@@ -99,7 +120,7 @@ export class GlStage {
     gl.uniformMatrix4fv(program.matrix, false, matrix);
     gl.uniform1f(program.alpha, alpha);
     // Blending costs fill rate (a lot under software rendering); only fades need it.
-    if (alpha < 1) gl.enable(gl.BLEND);
+    if (blend) gl.enable(gl.BLEND);
     else gl.disable(gl.BLEND);
     gl.bindTexture(gl.TEXTURE_2D, texture);
     gl.drawArrays(gl.TRIANGLE_FAN, 0, fan.length);

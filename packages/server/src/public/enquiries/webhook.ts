@@ -15,15 +15,27 @@ export const SIGNATURE_HEADER = 'x-tourview-signature';
  * The enquiry id travels as `Idempotency-Key`, so a receiver can drop the rare duplicate sent
  * when the process dies between the webhook's 2xx and recording it.
  */
-export async function postEnquiry(
+export function postEnquiry(
   target: WebhookTarget,
   enquiry: StoredEnquiry,
   timeoutMs: number,
 ): Promise<string | null> {
-  const body = JSON.stringify({ event: 'enquiry.created', enquiry });
+  return postJson(target, JSON.stringify({ event: 'enquiry.created', enquiry }), enquiry.id, timeoutMs);
+}
+
+/**
+ * Posts a JSON body to a webhook, signed when it has a secret, with `idempotencyKey`. Resolves
+ * `null` on a 2xx answer, otherwise the reason.
+ */
+export async function postJson(
+  target: WebhookTarget,
+  body: string,
+  idempotencyKey: string,
+  timeoutMs: number,
+): Promise<string | null> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    'idempotency-key': enquiry.id,
+    'idempotency-key': idempotencyKey,
   };
   if (target.secret)
     headers[SIGNATURE_HEADER] = `sha256=${createHmac('sha256', target.secret).update(body).digest('hex')}`;

@@ -1,18 +1,11 @@
-import type { AnalyticsRange } from '@tourview/schema';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error.js';
+import { lastThirtyDays } from '../../lib/analytics-range.js';
 import { analyticsCsvUrl, useAnalyticsReport, useAttentionMap } from '../../lib/api/analytics.js';
 import { AttentionGrid } from './attention-grid.js';
 import { CountTable, DayTable, Headline, RoomTable } from './figures.js';
 import { VisitsChart } from './visits-chart.js';
 import styles from './analytics.module.css';
-
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The last 30 days, today included (UTC, as the numbers are kept). */
-export function lastThirtyDays(now = new Date()): AnalyticsRange {
-  return { from: isoDay(new Date(now.getTime() - 29 * 86_400_000)), to: isoDay(now) };
-}
 
 /** A tour's engagement over a range of days: numbers, chart, tables, CSV and attention maps. */
 export function AnalyticsDashboard({ code }: { code: string }) {

@@ -16,6 +16,7 @@ import { useAutosave } from '../../lib/draft-editing/use-autosave.js';
 import { useEditHistory } from '../../lib/draft-editing/use-edit-history.js';
 import { useUndoOffer } from '../../lib/draft-editing/use-undo-offer.js';
 import { BlurLayer } from './blur-layer.js';
+import { AttentionPanel } from './attention-panel.js';
 import { BlurPanel } from './blur-panel.js';
 import { DeleteScene } from './delete-scene.js';
 import { HotspotDetails } from './hotspot-details.js';
@@ -28,6 +29,7 @@ import type { DraftScene } from './scene-edits.js';
 import { SceneFacts } from './scene-facts.js';
 import { sceneNorth } from './scene-norths.js';
 import { SceneToolbar } from './scene-toolbar.js';
+import { useAttention } from './use-attention.js';
 import { useBlurTool } from './use-blur-tool.js';
 import { useEscape } from './use-escape.js';
 import { useHotspotPlacement } from './use-hotspot-placement.js';
@@ -41,7 +43,7 @@ export type EditTour = (change: (manifest: DraftManifest) => DraftManifest, gest
 
 /**
  * The rooms of a draft in the engine, one at a time, to place, move and delete their doors and
- * info points, to blur faces and private things, and to set their start view and north. The room strip switches rooms inside the
+ * info points, to blur faces and private things, to see where visitors looked, and to set their start view and north. The room strip switches rooms inside the
  * page with the same engine; every edit, in any room, can be undone and saves itself.
  */
 export function SceneEditor({
@@ -166,6 +168,7 @@ function SceneWorkbench({
   useEscape(pending !== null, () => dispatch({ type: 'cancel' }));
   const blur = useBlurTool(scene, edit);
   useEscape(blur.open, blur.close);
+  const attention = useAttention(viewer, draft.code, scene.id);
   const others = manifest.scenes.filter((s) => s.id !== scene.id);
   return (
     <div className={styles.editor}>
@@ -203,7 +206,10 @@ function SceneWorkbench({
           onCamera={fromCamera}
           blurring={blur.open}
           onBlur={blur.toggle}
+          attention={attention.on}
+          onAttention={attention.toggle}
         />
+        {attention.on ? <AttentionPanel attention={attention} room={name} /> : null}
         {blur.open ? (
           <BlurPanel
             regions={blur.regions}

@@ -1,7 +1,10 @@
 import { UndoRedoButtons, type UndoRedo } from '../../components/undo-redo-buttons.js';
 import type { SceneToolsState } from './scene-tools.js';
 
-/** The scene's tools: add a door or an info point, blur, undo/redo, take the start view or north from the camera; with what to do next and what was done. */
+/**
+ * The scene's tools: add a door or an info point, blur, show where visitors looked, undo/redo,
+ * take the start view or north from the camera; with what to do next and what was done.
+ */
 export function SceneToolbar({
   tools,
   history,
@@ -9,6 +12,8 @@ export function SceneToolbar({
   onCamera,
   blurring,
   onBlur,
+  attention,
+  onAttention,
 }: {
   tools: SceneToolsState;
   history: UndoRedo;
@@ -17,6 +22,9 @@ export function SceneToolbar({
   /** Whether the blur tool is open. */
   blurring: boolean;
   onBlur: () => void;
+  /** Whether the attention map is drawn over the panorama. */
+  attention: boolean;
+  onAttention: () => void;
 }) {
   const { mode } = tools;
   return (
@@ -30,6 +38,9 @@ export function SceneToolbar({
         </button>
         <button type="button" aria-pressed={blurring} onClick={onBlur}>
           Blur
+        </button>
+        <button type="button" aria-pressed={attention} onClick={onAttention}>
+          Attention
         </button>
         <UndoRedoButtons {...history} />
         <button type="button" onClick={() => onCamera('start')}>
