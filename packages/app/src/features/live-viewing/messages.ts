@@ -4,6 +4,7 @@ import { defineMessages } from '../../lib/i18n/index.js';
 export const messages = defineMessages({
   en: {
     region: 'Live viewing',
+    controls: 'Live viewing: voice, people and chat',
     joinTitle: 'Join the live viewing',
     yourName: 'Your name',
     join: 'Join',
@@ -42,6 +43,7 @@ export const messages = defineMessages({
   },
   de: {
     region: 'Live-Besichtigung',
+    controls: 'Live-Besichtigung: Sprache, Teilnehmer und Chat',
     joinTitle: 'An der Live-Besichtigung teilnehmen',
     yourName: 'Ihr Name',
     join: 'Teilnehmen',
