@@ -25,7 +25,7 @@ export function LivePanel(props: LiveViewingProps & { name: string }) {
   const [expanded, setExpanded] = useState(() => !window.matchMedia?.(COMPACT_TOOLS_QUERY).matches);
   // An ending or a refused link is said in full, never cut to the bar's one row.
   const over = live.ended !== null || live.state === 'ended' || live.state === 'refused';
-  const open = expanded || over;
+  const open = expanded || over || live.state === 'full';
 
   useEffect(() => onPanelOpen(open), [open, onPanelOpen]);
 
