@@ -1,90 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { LIVE_LIMITS, type LiveView } from '@tourview/schema';
-import { openStorage } from '@tourview/storage';
 import { sparePort, startLocalRedis } from '@tourview/server/testing';
 import { serverInstance, type Instance } from './cluster/instances.js';
 import { startNginx, type LoadBalancer } from './cluster/nginx.js';
 import { benchParticipant, type BenchParticipant } from './live/bench-participant.js';
+import { crowdAcrossInstances } from './live/crowd.js';
+import { delays, hostTurns, latencies, newViewing, percentileMs, usage } from './live/measure.js';
 
 const APP_DIST = fileURLToPath(new URL('../packages/app/dist', import.meta.url));
 const SAMPLES = 150;
 const CROWD = 200;
 const KILLED_GUESTS = 50;
+const SPREAD_CROWD = 2_000;
 
 type Report = Record<string, number | string>;
 
-function percentileMs(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return Math.round((sorted[at] ?? Number.NaN) * 10) / 10;
-}
-
-/** CPU seconds (user + system) and resident memory of a process, from /proc. */
-function usage(pid: number): { cpuS: number; rssMiB: number } {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return { cpuS: ticks / 100, rssMiB: rssKiB / 1024 };
-}
-
-async function newViewing(dataDir: string) {
-  const storage = await openStorage({ dataDir });
-  const secrets = { hostKey: randomUUID() + randomUUID(), guestToken: randomUUID() + randomUUID() };
-  const now = new Date();
-  await storage.createLiveViewing({
-    id: randomUUID(),
-    tourCode: 'demo',
-    hostName: 'Anna',
-    ...secrets,
-    createdBy: null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  });
-  await storage.close();
-  return secrets;
-}
-
-/** The host turns at 15 views a second; every yaw is unique, so arrival times pair with send times. */
-async function hostTurns(host: BenchParticipant, count: number, step = 0.5): Promise<Map<number, number>> {
-  const sent = new Map<number, number>();
-  for (let i = 0; i < count; i++) {
-    const yaw = Math.round((-179 + ((i * step) % 358)) * 100) / 100;
-    const view: LiveView = { scene: 'living', yaw, pitch: 0, fov: 70 };
-    sent.set(yaw, performance.now());
-    host.send({ type: 'view', view });
-    await sleep(1000 / LIVE_LIMITS.viewsPerSecond + 1);
-  }
-  await sleep(300);
-  return sent;
-}
-
-function latencies(guest: BenchParticipant): Map<number, number> {
-  const arrived = new Map<number, number>();
-  guest.onMessage = (message, at) => {
-    if (message.type === 'view') arrived.set(message.view.yaw, at);
-  };
-  return arrived;
-}
-
-function delays(sent: Map<number, number>, arrived: Map<number, number>[]): number[] {
-  return arrived.flatMap((guest) =>
-    [...guest].flatMap(([yaw, at]) => {
-      const from = sent.get(yaw);
-      return from === undefined ? [] : [at - from];
-    }),
-  );
-}
-
 /**
- * `npm run bench live`: live viewings on two compiled instances over one Redis, each behind
- * nginx. Host move → guest update across instances; one host and 200 guests on one instance
- * (CPU and memory per guest, messages per second); a killed instance's guests reconnecting.
+ * `npm run bench live`: live viewings on compiled instances over one Redis behind nginx. Host
+ * move → guest update across instances; one host and 200 guests on one instance (CPU and memory
+ * per guest, messages per second); 2,000 guests spread over three instances, one of which is
+ * killed; a killed instance's guests reconnecting.
  */
 export async function runLiveBench(): Promise<Report> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tourview-bench-live-'));
@@ -97,8 +35,12 @@ export async function runLiveBench(): Promise<Report> {
     STUDIO_PORT: 'off',
     LOG_LEVEL: 'warn',
     STUDIO_JOB_CONCURRENCY: '0',
+    // nginx passes each simulated client's own address on, as in production behind one proxy.
+    TRUST_PROXY: '1',
   };
+  const loadBefore = loadavg()[0] ?? 0;
   const instances: Instance[] = [
+    serverInstance(await sparePort(), env),
     serverInstance(await sparePort(), env),
     serverInstance(await sparePort(), env),
   ];
@@ -106,7 +48,7 @@ export async function runLiveBench(): Promise<Report> {
   const participants: BenchParticipant[] = [];
   try {
     for (const instance of instances) await instance.start();
-    for (const instance of instances) {
+    for (const instance of instances.slice(0, 2)) {
       const dir = await mkdtemp(join(tmpdir(), 'tourview-bench-live-nginx-'));
       nginxDirs.push(dir);
       balancers.push(
@@ -114,7 +56,7 @@ export async function runLiveBench(): Promise<Report> {
       );
     }
     const [viaA, viaB] = balancers.map((b) => b.url) as [string, string];
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b, c] = instances as [Instance, Instance, Instance];
 
     // Host move → guest update, host and guest on different instances.
     const first = await newViewing(dataDir);
@@ -166,6 +108,24 @@ export async function runLiveBench(): Promise<Report> {
     const after = usage(pidA);
     const crowdDelays = delays(crowdSent, crowdArrivals);
 
+    for (const p of [crowdHost, ...crowd]) p.close();
+
+    // 2,000 guests over three instances; the third is killed at the end.
+    const spreadDir = await mkdtemp(join(tmpdir(), 'tourview-bench-live-nginx-'));
+    nginxDirs.push(spreadDir);
+    const spread = await startNginx(spreadDir, { all: await sparePort(), single: await sparePort() }, [
+      a.port,
+      b.port,
+      c.port,
+    ]);
+    balancers.push(spread);
+    const spreadCrowd = await crowdAcrossInstances({
+      dataDir,
+      balancer: spread.url,
+      instances: [a, b, c],
+      guests: SPREAD_CROWD,
+    });
+
     // A killed instance: its guests reconnect through their balancer, which now finds only the other.
     const third = await newViewing(dataDir);
     const survivorHost = await benchParticipant(viaA, {
@@ -205,6 +165,8 @@ export async function runLiveBench(): Promise<Report> {
     survivorHost.send({ type: 'view', view: { scene: 'living', yaw: 33.3, pitch: 0, fov: 70 } });
     await sleep(2_000);
     return {
+      loadAverageBefore: Math.round(loadBefore * 100) / 100,
+      loadAverageAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100,
       acrossInstancesP50Ms: percentileMs(across, 0.5),
       acrossInstancesP95Ms: percentileMs(across, 0.95),
       acrossInstancesSamples: across.length,
@@ -217,6 +179,12 @@ export async function runLiveBench(): Promise<Report> {
       killedInstanceGuests: KILLED_GUESTS,
       killedInstanceReconnectedMaxMs: Math.round(Math.max(...back)),
       killedInstanceGuestsFollowingAgain: resumed.filter((arrived) => arrived.has(33.3)).length,
+      ...Object.fromEntries(
+        Object.entries(spreadCrowd).map(([key, value]) => [
+          `spread${key[0]?.toUpperCase()}${key.slice(1)}`,
+          value,
+        ]),
+      ),
     };
   } finally {
     for (const p of participants) p.close();

@@ -42,7 +42,8 @@ function config(dir: string, ports: { all: number; single: number }, upstreams: 
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
+worker_rlimit_nofile 16384;
+events { worker_connections 8192; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body;

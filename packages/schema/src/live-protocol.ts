@@ -36,6 +36,8 @@ export const LIVE_LIMITS = {
 export const LIVE_ENDED_CLOSE_CODE = 4000;
 /** The close code for a join the server refused (unknown, expired or revoked link). */
 export const LIVE_REFUSED_CLOSE_CODE = 4001;
+/** The close code for a join to a viewing that is full for now: the client tries again later. */
+export const LIVE_FULL_CLOSE_CODE = 4002;
 /** The close code for a client that broke the size or rate limits. */
 export const LIVE_POLICY_CLOSE_CODE = 1008;
 
@@ -101,6 +103,11 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
     role: z.enum(['host', 'guest']),
     secret,
     name: textLine(LIVE_LIMITS.name),
+    /**
+     * The id this participant had before its connection dropped (its instance died): until
+     * the others notice, it is still counted there, so it does not count twice against a full viewing.
+     */
+    rejoin: participantId.optional(),
   }),
   z.strictObject({ type: z.literal('view'), view: liveViewSchema }),
   z.strictObject({ type: z.literal('pointer'), at: livePointSchema.nullable() }),

@@ -87,4 +87,47 @@ describe('starting and ending live viewings in the studio', () => {
     });
     expect(missing.json()).toMatchObject({ code: 'live_viewing_not_found' });
   });
+
+  const revocations = {
+    'signs out everywhere': (account: { id: string; session: string }) => ({
+      method: 'DELETE' as const,
+      url: '/api/studio/sessions',
+      headers: t.headers(account.session),
+    }),
+    'gets a new password': async (account: { id: string; session: string }) => ({
+      method: 'PUT' as const,
+      url: `/api/studio/users/${account.id}/password`,
+      headers: t.headers((await admin()).session),
+      payload: { password: 'a new long password 123' },
+    }),
+    'is removed': async (account: { id: string; session: string }) => ({
+      method: 'DELETE' as const,
+      url: `/api/studio/users/${account.id}`,
+      headers: t.headers((await admin()).session),
+    }),
+  };
+  let admins = 0;
+  const admin = () => t.accountWithSession(`admin${++admins}@example.com`, 'admin');
+
+  for (const [how, request] of Object.entries(revocations))
+    it(`ends the viewings an account started when it ${how}: its host links stop too`, async () => {
+      const leaving = await t.accountWithSession(`leaving-${how.replaceAll(' ', '-')}@example.com`, 'editor');
+      await t.storage.setTours(leaving.id, ['flat']);
+      const started = (await start(leaving.session)).json<{ id: string; hostUrl: string }>();
+      const others = (await start(editor.session)).json<{ id: string }>();
+      const heard: string[] = [];
+      const stops = await Promise.all(
+        [started.id, others.id].map((id) =>
+          fanout.subscribe(id, (event) => heard.push(`${id}:${event.kind}`)),
+        ),
+      );
+      const answer = await t.app.inject(await request(leaving));
+      expect(answer.statusCode).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      for (const stop of stops) stop();
+      expect(heard).toEqual([`${started.id}:end`]);
+      const hostKey = started.hostUrl.split('=')[1] ?? '';
+      expect(await t.storage.openLiveViewing('host', hostKey, t.clock.now)).toBeUndefined();
+      expect((await t.storage.liveViewing(others.id))?.endedAt).toBeNull();
+    });
 });

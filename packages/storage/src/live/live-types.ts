@@ -39,4 +39,9 @@ export interface LiveViewingStore {
   liveViewingsOfTour(tourCode: string): Promise<LiveViewing[]>;
   /** Ends a viewing; false when it was already ended or does not exist. */
   endLiveViewing(id: string, at?: Date): Promise<boolean>;
+  /**
+   * Ends every viewing `createdBy` started that may still run at `at` (its sessions were
+   * revoked, so the host links it was given are too); answers the ids it ended.
+   */
+  endLiveViewingsBy(createdBy: string, at?: Date): Promise<string[]>;
 }

@@ -46,6 +46,20 @@ describe.each(DIALECTS)('live viewings on %s', (dialect) => {
     expect((await db.storage.liveViewing('v2'))?.endedAt).toEqual(T0);
   });
 
+  it('ends the running viewings one account started, and answers which', async () => {
+    await db.storage.createLiveViewing(viewing('mine', { createdBy: 'anna@example.com' }));
+    await db.storage.createLiveViewing(viewing('ended', { createdBy: 'anna@example.com' }));
+    await db.storage.createLiveViewing(
+      viewing('expired', { createdBy: 'anna@example.com', expiresAt: new Date(T0.getTime() - 1) }),
+    );
+    await db.storage.createLiveViewing(viewing('theirs', { createdBy: 'ben@example.com' }));
+    await db.storage.endLiveViewing('ended', T0);
+    expect(await db.storage.endLiveViewingsBy('anna@example.com', T0)).toEqual(['mine']);
+    expect(await db.storage.openLiveViewing('host', 'host-key-of-mine', T0)).toBeUndefined();
+    expect((await db.storage.openLiveViewing('host', 'host-key-of-theirs', T0))?.id).toBe('theirs');
+    expect(await db.storage.endLiveViewingsBy('anna@example.com', T0)).toEqual([]);
+  });
+
   it("lists a tour's viewings newest first", async () => {
     await db.storage.createLiveViewing(viewing('old'));
     await db.storage.createLiveViewing(viewing('new', { createdAt: new Date(T0.getTime() + 1000) }));

@@ -19,6 +19,15 @@ function viewingOf(row: Selectable<LiveViewingsTable>): LiveViewing {
 /** Live viewings over one connection; secrets are looked up by their hash only. */
 export function createLiveViewingStore(db: Kysely<Database>): LiveViewingStore {
   const all = () => db.selectFrom('live_viewings').selectAll();
+  const end = async (id: string, at: Date) => {
+    const result = await db
+      .updateTable('live_viewings')
+      .set({ ended_at: at.toISOString() })
+      .where('id', '=', id)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  };
   return {
     async createLiveViewing(viewing) {
       const row = {
@@ -56,14 +65,19 @@ export function createLiveViewingStore(db: Kysely<Database>): LiveViewingStore {
         .execute();
       return rows.map(viewingOf);
     },
-    async endLiveViewing(id, at = new Date()) {
-      const result = await db
-        .updateTable('live_viewings')
-        .set({ ended_at: at.toISOString() })
-        .where('id', '=', id)
+    endLiveViewing: (id, at = new Date()) => end(id, at),
+    async endLiveViewingsBy(createdBy, at = new Date()) {
+      const running = await db
+        .selectFrom('live_viewings')
+        .select('id')
+        .where('created_by', '=', createdBy)
         .where('ended_at', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+        .where('expires_at', '>', at.toISOString())
+        .execute();
+      const ended: string[] = [];
+      // One by one, so a viewing its host ended meanwhile is not reported ended twice.
+      for (const { id } of running) if (await end(id, at)) ended.push(id);
+      return ended;
     },
   };
 }

@@ -34,6 +34,35 @@ async function passwordWorks(email: string, password: string): Promise<boolean> 
   }
 }
 
+/** A live viewing `createdBy` started, running for an hour. */
+async function startViewing(createdBy: string, hostKey: string): Promise<void> {
+  const storage = await openStorage({ dataDir: data.dataDir });
+  try {
+    const now = new Date();
+    await storage.createLiveViewing({
+      id: hostKey,
+      tourCode: 'demo',
+      hostName: 'Ann',
+      hostKey,
+      guestToken: `guest-${hostKey}`,
+      createdBy,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+    });
+  } finally {
+    await storage.close();
+  }
+}
+
+async function hostKeyOpens(hostKey: string): Promise<boolean> {
+  const storage = await openStorage({ dataDir: data.dataDir });
+  try {
+    return (await storage.openLiveViewing('host', hostKey)) !== undefined;
+  } finally {
+    await storage.close();
+  }
+}
+
 describe('tour users', () => {
   it('adds, lists, resets and removes studio accounts, reading passwords from stdin', async () => {
     const added = await tour('first long password\n', 'users', 'add', 'Ann@example.com', '--role', 'admin');
@@ -47,11 +76,15 @@ describe('tour users', () => {
     expect(taken.code).toBe(1);
     expect(taken.stderr).toMatch(/^tour: error account_exists: /);
 
+    await startViewing('Ann@example.com', 'host-key-of-anns-viewing');
     expect((await tour('second long password\n', 'users', 'reset-password', 'ann@example.com')).code).toBe(0);
+    expect(await hostKeyOpens('host-key-of-anns-viewing')).toBe(false);
     expect(await passwordWorks('ann@example.com', 'first long password')).toBe(false);
     expect(await passwordWorks('ann@example.com', 'second long password')).toBe(true);
 
+    await startViewing('Ann@example.com', 'host-key-of-anns-second-viewing');
     expect(await tour('', 'users', 'remove', 'ann@example.com')).toMatchObject({ code: 0 });
+    expect(await hostKeyOpens('host-key-of-anns-second-viewing')).toBe(false);
     expect((await tour('', 'users', 'list')).stdout).toBe('');
     const gone = await tour('', 'users', 'remove', 'ann@example.com');
     expect(gone).toMatchObject({

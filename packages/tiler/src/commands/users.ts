@@ -42,20 +42,28 @@ export function listUsers(location: StorageLocation): Promise<UserSummary[]> {
   });
 }
 
-/** Removes a studio account with its sessions and memberships; throws `user_not_found`. */
+/**
+ * Removes a studio account with its sessions and memberships and ends the live viewings it
+ * started (their links stop opening); throws `user_not_found`.
+ */
 export function removeUser(location: StorageLocation, email: string): Promise<void> {
   return withStorage(location, async (storage) => {
     const account = await existing(storage, email);
     await storage.removeAccount(account.id);
+    await storage.endLiveViewingsBy(account.email);
     await storage.appendAudit({ action: 'account_removed', target: account.email, client: 'cli' });
   });
 }
 
-/** Sets a new password and signs the account out everywhere; throws `user_not_found`. */
+/**
+ * Sets a new password, signs the account out everywhere and ends the live viewings it started;
+ * throws `user_not_found`.
+ */
 export function resetPassword(location: StorageLocation, email: string, password: string): Promise<void> {
   return withStorage(location, async (storage) => {
     const account = await existing(storage, email);
     await storage.setPassword(account.id, password);
+    await storage.endLiveViewingsBy(account.email);
     await storage.appendAudit({ action: 'password_reset', target: account.email, client: 'cli' });
   });
 }

@@ -46,12 +46,19 @@ export default function TourRoute() {
   const [panelOpen, setPanelOpen] = useState(() => panelOpenAtStart(window.location.search));
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [planOpen, setPlanOpen] = useState(() => !planFoldedAtStart());
+  const [liveSlot, setLiveSlot] = useState<HTMLDivElement | null>(null);
+  const [liveOpen, setLiveOpen] = useState(false);
+  const liveSlotRef = useRef<HTMLDivElement | null>(null);
+  const placeLiveSlot = useCallback((element: HTMLDivElement | null) => {
+    liveSlotRef.current = element;
+    setLiveSlot(element);
+  }, []);
   const screen = useRef<HTMLDivElement>(null);
   const viewBox = useRef<HTMLElement>(null);
   const panel = useRef<HTMLElement>(null);
   const panelToggle = useRef<HTMLButtonElement>(null);
   const planSlot = useRef<HTMLDivElement>(null);
-  const [viewCovers] = useState(() => [panel, planSlot]);
+  const [viewCovers] = useState(() => [panel, planSlot, liveSlotRef]);
   const fullscreen = useFullscreen(screen, 'css');
   const track = useTourTracking(tour.code);
   const scene = tour.scenes.find((s) => s.id === entry.sceneId);
@@ -101,6 +108,7 @@ export default function TourRoute() {
       data-fullscreen={fullscreen.mode}
       data-panel={panelOpen ? 'open' : 'closed'}
       data-embed={embed}
+      data-live={liveLink ? (liveOpen ? 'open' : 'bar') : undefined}
     >
       <SkipToView view={viewBox} className={styles.skipLink ?? ''} />
       <header className={styles.topBar}>
@@ -177,10 +185,14 @@ export default function TourRoute() {
               sceneId={entry.sceneId}
               onScene={(sceneId, view) => goTo({ sceneId, view })}
               reducedMotion={prefersReducedMotion()}
+              panelSlot={liveSlot}
+              onPanelOpen={setLiveOpen}
             />
           </LazyPart>
         ) : null}
       </main>
+      {/* The live panel's own place beside the plan and rooms, so it never covers them. */}
+      {liveLink ? <div ref={placeLiveSlot} className={styles.liveSlot} /> : null}
       <OfflineBanner />
       <PropertyAside
         tour={tour}

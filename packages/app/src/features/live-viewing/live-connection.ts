@@ -1,5 +1,6 @@
 import {
   LIVE_ENDED_CLOSE_CODE,
+  LIVE_FULL_CLOSE_CODE,
   LIVE_REFUSED_CLOSE_CODE,
   LIVE_SOCKET_PATH,
   liveServerMessageSchema,
@@ -8,7 +9,7 @@ import {
 } from '@tourview/schema';
 
 /** Where the connection stands, as the panel shows it. */
-export type LiveConnectionState = 'connecting' | 'live' | 'reconnecting' | 'ended' | 'refused';
+export type LiveConnectionState = 'connecting' | 'live' | 'reconnecting' | 'full' | 'ended' | 'refused';
 
 /** Waits before each reconnection attempt: quick first, so a restarted instance costs little. */
 const RETRY_MS = [100, 300, 600, 1_000, 2_000];
@@ -29,6 +30,8 @@ export class LiveConnection {
   private attempt = 0;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Our id in the viewing, sent again when we rejoin after a drop. */
+  private you: string | undefined;
 
   constructor(
     private readonly join: Extract<LiveClientMessage, { type: 'join' }>,
@@ -51,7 +54,8 @@ export class LiveConnection {
   private open(): void {
     const socket = new WebSocket(this.origin.replace(/^http/, 'ws') + LIVE_SOCKET_PATH);
     this.socket = socket;
-    socket.addEventListener('open', () => socket.send(JSON.stringify(this.join)));
+    const join = this.you === undefined ? this.join : { ...this.join, rejoin: this.you };
+    socket.addEventListener('open', () => socket.send(JSON.stringify(join)));
     socket.addEventListener('message', (event) => this.receive(event.data));
     socket.addEventListener('close', (event) => this.lost(event.code));
   }
@@ -67,6 +71,7 @@ export class LiveConnection {
     if (!parsed.success) return;
     if (parsed.data.type === 'welcome') {
       this.attempt = 0;
+      this.you = parsed.data.you;
       this.events.state('live');
     }
     this.events.message(parsed.data);
@@ -79,7 +84,7 @@ export class LiveConnection {
       this.events.state(code === LIVE_ENDED_CLOSE_CODE ? 'ended' : 'refused');
       return;
     }
-    this.events.state('reconnecting');
+    this.events.state(code === LIVE_FULL_CLOSE_CODE ? 'full' : 'reconnecting');
     const wait = RETRY_MS[Math.min(this.attempt, RETRY_MS.length - 1)] ?? 2_000;
     this.attempt += 1;
     this.timer = setTimeout(() => this.open(), wait);

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { LIVE_LIMITS } from '@tourview/schema';
 import { buttonClass } from '../../components/button-styles.js';
 import { useMessages } from '../../lib/i18n/index.js';
+import { COMPACT_TOOLS_QUERY } from '../../lib/tour-screen-layout.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import type { LiveViewingProps } from './live-viewing.js';
 import { forgetLiveLink } from './live-link-of-page.js';
@@ -18,7 +20,14 @@ export function LivePanel(props: LiveViewingProps & { name: string }) {
   const marker = useRef<HTMLDivElement>(null);
   const [pointing, setPointing] = useState(false);
   const leaderName = leaderOf(live);
-  const { viewer, sceneId } = props;
+  const { viewer, sceneId, panelSlot, onPanelOpen } = props;
+  // Phones start with the one-row bar, so the room stays in sight; larger screens show it all.
+  const [expanded, setExpanded] = useState(() => !window.matchMedia?.(COMPACT_TOOLS_QUERY).matches);
+  // An ending or a refused link is said in full, never cut to the bar's one row.
+  const over = live.ended !== null || live.state === 'ended' || live.state === 'refused';
+  const open = expanded || over || live.state === 'full';
+
+  useEffect(() => onPanelOpen(open), [open, onPanelOpen]);
 
   useEffect(() => {
     const element = marker.current;
@@ -58,41 +67,81 @@ export function LivePanel(props: LiveViewingProps & { name: string }) {
           hidden
         />
       </div>
-      <section
-        className={styles.panel}
-        aria-label={t('region')}
-        data-testid="live-panel"
-        data-state={live.state}
-        data-following={live.following}
-        data-leads={live.leads}
-      >
-        <Status live={live} t={t} leaderName={leaderName} />
-        {live.state === 'live' && !live.ended ? (
-          <>
-            {live.leads ? (
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                aria-pressed={pointing}
-                onClick={() => setPointing((p) => !p)}
-              >
-                {pointing ? t('pointHint') : t('point')}
-              </button>
-            ) : null}
-            <Voice live={live} t={t} />
-            {live.participants.length > 0 && (props.role === 'host' || live.leads) ? (
-              <People live={live} t={t} />
-            ) : null}
-            <Chat live={live} t={t} />
-            {props.role === 'host' ? (
-              <button type="button" className={buttonClass('secondary')} onClick={live.actions.end}>
-                {t('end')}
-              </button>
-            ) : null}
-          </>
-        ) : null}
-      </section>
+      {panelSlot
+        ? createPortal(
+            <section
+              className={styles.panel}
+              aria-label={t('region')}
+              data-testid="live-panel"
+              data-state={live.state}
+              data-following={live.following}
+              data-leads={live.leads}
+              data-open={open}
+            >
+              <div className={styles.bar}>
+                <Status live={live} t={t} leaderName={leaderName} />
+                {over ? null : (
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={expanded}
+                    aria-controls={LIVE_CONTROLS_ID}
+                    aria-label={t('controls')}
+                    onClick={() => setExpanded((e) => !e)}
+                  >
+                    <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+                  </button>
+                )}
+              </div>
+              {open && live.state === 'live' && !live.ended ? (
+                <Controls
+                  live={live}
+                  t={t}
+                  host={props.role === 'host'}
+                  pointing={pointing}
+                  onPointing={() => setPointing((p) => !p)}
+                />
+              ) : null}
+            </section>,
+            panelSlot,
+          )
+        : null}
     </>
+  );
+}
+
+const LIVE_CONTROLS_ID = 'live-controls';
+
+/** What the panel shows below its bar: pointing, voice, people, chat and ending. */
+function Controls(props: {
+  live: LiveViewingModel;
+  t: T;
+  host: boolean;
+  pointing: boolean;
+  onPointing(): void;
+}) {
+  const { live, t, host, pointing } = props;
+  return (
+    <div id={LIVE_CONTROLS_ID} className={styles.controls}>
+      {live.leads ? (
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          aria-pressed={pointing}
+          onClick={props.onPointing}
+        >
+          {pointing ? t('pointHint') : t('point')}
+        </button>
+      ) : null}
+      <Voice live={live} t={t} />
+      {live.participants.length > 0 && (host || live.leads) ? <People live={live} t={t} /> : null}
+      <Chat live={live} t={t} />
+      {host ? (
+        <button type="button" className={buttonClass('secondary')} onClick={live.actions.end}>
+          {t('end')}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -120,8 +169,8 @@ function Status({ live, t, leaderName }: { live: LiveViewingModel; t: T; leaderN
     );
   }
   return (
-    <div className={styles.row}>
-      <p role="status" className={styles.status} data-testid="live-status">
+    <div className={styles.statusRow}>
+      <p role="status" className={`${styles.status} ${styles.oneLine}`} data-testid="live-status">
         {live.leads
           ? t('youLead')
           : live.following

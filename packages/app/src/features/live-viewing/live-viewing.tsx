@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { LIVE_LIMITS, type LiveView } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { buttonClass } from '../../components/button-styles.js';
@@ -17,6 +18,10 @@ export interface LiveViewingProps {
   sceneId: string;
   onScene(sceneId: string, view: Omit<LiveView, 'scene'>): void;
   reducedMotion: boolean;
+  /** Where the panel goes: a place of the screen's own, beside the plan and the rooms. */
+  panelSlot: HTMLElement | null;
+  /** Whether the panel shows more than its one-row bar (the screen makes room for it). */
+  onPanelOpen(open: boolean): void;
 }
 
 const NAME_KEY = 'tourview:live-name';
@@ -24,15 +29,23 @@ const NAME_KEY = 'tourview:live-name';
 /** A guest names itself once (remembered on this device); the host is named by the studio. */
 export default function LiveViewing(props: LiveViewingProps) {
   const [name, setName] = useState(() => (props.role === 'host' ? 'host' : null));
-  if (name === null)
-    return (
-      <NameForm
-        onName={(chosen) => {
-          writeItem(NAME_KEY, chosen);
-          setName(chosen);
-        }}
-      />
-    );
+  const { panelSlot, onPanelOpen } = props;
+  const naming = name === null;
+  useEffect(() => {
+    if (naming) onPanelOpen(true);
+  }, [naming, onPanelOpen]);
+  if (naming)
+    return panelSlot
+      ? createPortal(
+          <NameForm
+            onName={(chosen) => {
+              writeItem(NAME_KEY, chosen);
+              setName(chosen);
+            }}
+          />,
+          panelSlot,
+        )
+      : null;
   return <LivePanel {...props} name={name} />;
 }
 

@@ -4,11 +4,13 @@ import { defineMessages } from '../../lib/i18n/index.js';
 export const messages = defineMessages({
   en: {
     region: 'Live viewing',
+    controls: 'Live viewing: voice, people and chat',
     joinTitle: 'Join the live viewing',
     yourName: 'Your name',
     join: 'Join',
     connecting: 'Joining the live viewing…',
     reconnecting: 'Connection lost. Reconnecting…',
+    full: 'The live viewing is full right now. Trying again…',
     refused: 'This live viewing link is not valid any more.',
     endedHost: 'The live viewing has ended.',
     endedRevoked: 'The live viewing was ended by the agency.',
@@ -42,11 +44,13 @@ export const messages = defineMessages({
   },
   de: {
     region: 'Live-Besichtigung',
+    controls: 'Live-Besichtigung: Sprache, Teilnehmer und Chat',
     joinTitle: 'An der Live-Besichtigung teilnehmen',
     yourName: 'Ihr Name',
     join: 'Teilnehmen',
     connecting: 'Verbinde mit der Live-Besichtigung…',
     reconnecting: 'Verbindung unterbrochen. Verbinde neu…',
+    full: 'Die Live-Besichtigung ist gerade voll. Neuer Versuch…',
     refused: 'Dieser Link zur Live-Besichtigung ist nicht mehr gültig.',
     endedHost: 'Die Live-Besichtigung ist beendet.',
     endedRevoked: 'Die Live-Besichtigung wurde vom Makler beendet.',

@@ -61,15 +61,19 @@ export class LiveHub {
     return count;
   }
 
-  /** Adds a participant to a viewing and welcomes it; a full viewing refuses. */
+  /**
+   * Adds a participant to a viewing and welcomes it; a full viewing refuses, unless `rejoin`
+   * names a participant still counted on another instance (its own, which died).
+   */
   async join(
     viewing: LiveViewing,
     role: 'host' | 'guest',
     name: string,
     socket: MemberSocket,
+    rejoin?: string,
   ): Promise<LiveMember | Refusal> {
     const room = await this.roomOf(viewing);
-    if (room.participants().length >= LIVE_LIMITS.participants)
+    if (room.participants().length >= LIVE_LIMITS.participants && !room.claimElsewhere(rejoin))
       return { code: 'full', message: 'This viewing is full.' };
     const participant: LiveParticipant = {
       id: randomBytes(9).toString('base64url'),

@@ -40,6 +40,8 @@ export class LiveRoom {
   view: LiveView | null = null;
   pointer: LivePoint | null = null;
   readonly views: ViewThrottle;
+  /** Ids counted on other instances that a rejoin has claimed: each counts once more at most. */
+  private readonly claimed = new Set<string>();
   private participantsTimer: NodeJS.Timeout | null = null;
   private rosterTimer: NodeJS.Timeout | null = null;
 
@@ -56,6 +58,18 @@ export class LiveRoom {
   participants(): LiveParticipant[] {
     const here = [...this.members.values()].map((m) => m.participant);
     return [...here, ...[...this.remote.values()].flatMap((r) => r.participants)];
+  }
+
+  /**
+   * True once for an id that another instance still counts: a participant whose instance died
+   * and who rejoins here before the others have forgotten it. Claimed ids are remembered, so
+   * nobody passes a full viewing twice on one id.
+   */
+  claimElsewhere(id: string | undefined): boolean {
+    if (id === undefined || this.claimed.has(id)) return false;
+    const elsewhere = [...this.remote.values()].some((r) => r.participants.some((p) => p.id === id));
+    if (elsewhere) this.claimed.add(id);
+    return elsewhere;
   }
 
   /** True when `id` may move the view and point: the controller, or a host while nobody is. */

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { LIVE_ENDED_CLOSE_CODE, LIVE_LIMITS, LIVE_REFUSED_CLOSE_CODE, type LiveView } from '@tourview/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { memoryFanout } from './live-fanout.js';
 import { joinViewing, openParticipant } from './live-test-client.js';
 
 const HALL: LiveView = { scene: 'hall', yaw: 10, pitch: 0, fov: 70 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the live-viewing socket', () => {
+  // The studio's revocations arrive on this fan-out, as in production.
+  const fanout = memoryFanout();
   let t: TestApp;
   let origin: string;
   let n = 0;
@@ -32,9 +35,11 @@ describe('the live-viewing socket', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp('sqlite', {
-      LIVE_ICE_SERVERS: '[{"urls":"turn:127.0.0.1:3478","username":"u","credential":"p"}]',
-    });
+    t = await startTestApp(
+      'sqlite',
+      { LIVE_ICE_SERVERS: '[{"urls":"turn:127.0.0.1:3478","username":"u","credential":"p"}]' },
+      { live: fanout },
+    );
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -134,8 +139,14 @@ describe('the live-viewing socket', () => {
   it('closes a socket that sends a message over the size limit, and drops a flood', async () => {
     const v = await viewing();
     const big = await joinViewing(origin, 'guest', v.guestToken, 'Big');
+    const watcher = await joinViewing(origin, 'guest', v.guestToken, 'Watcher');
     big.send(JSON.stringify({ type: 'chat', text: 'x'.repeat(LIVE_LIMITS.messageBytes) }));
     expect((await big.closed).code).toBe(1009);
+    // Only that socket closed: the server and the others in the viewing go on.
+    await watcher.next('participants', (m) => !m.participants.some((p) => p.name === 'Big'));
+    watcher.send({ type: 'chat', text: 'still here' });
+    expect(await watcher.next('chat')).toMatchObject({ text: 'still here' });
+    watcher.socket.close();
     const flood = await joinViewing(origin, 'guest', v.guestToken, 'Flood');
     for (let i = 0; i < LIVE_LIMITS.messageBurst + 50; i++)
       flood.send({ type: 'status', following: true, voice: false, muted: true });
@@ -162,5 +173,52 @@ describe('the live-viewing socket', () => {
     const again = await openParticipant(origin);
     again.send({ type: 'join', role: 'guest', secret: v.guestToken, name: 'Ben' });
     expect(await again.next('error')).toMatchObject({ code: 'join_refused' });
+  });
+
+  it('ends a viewing once when two hosts (two tabs) end it at the same moment', async () => {
+    const v = await viewing();
+    const tabs = [
+      await joinViewing(origin, 'host', v.hostKey, 'Anna'),
+      await joinViewing(origin, 'host', v.hostKey, 'Anna'),
+    ];
+    const guest = await joinViewing(origin, 'guest', v.guestToken, 'Ben');
+    for (const tab of tabs) tab.send({ type: 'end' });
+    for (const p of [...tabs, guest]) {
+      expect((await p.closed).code).toBe(LIVE_ENDED_CLOSE_CODE);
+      expect(p.received.filter((m) => m.type === 'ended')).toEqual([{ type: 'ended', reason: 'host' }]);
+      expect(p.received.filter((m) => m.type === 'error')).toEqual([]);
+    }
+    expect((await t.storage.liveViewing(v.id))?.endedAt).not.toBeNull();
+  });
+
+  it('closes the host’s socket and the guests’ when the studio revokes the viewing', async () => {
+    const v = await viewing();
+    const host = await joinViewing(origin, 'host', v.hostKey, 'Anna');
+    const guest = await joinViewing(origin, 'guest', v.guestToken, 'Ben');
+    await t.storage.endLiveViewing(v.id);
+    fanout.publish(v.id, { kind: 'end', reason: 'revoked' });
+    for (const p of [host, guest]) {
+      expect(await p.next('ended')).toEqual({ type: 'ended', reason: 'revoked' });
+      expect((await p.closed).code).toBe(LIVE_ENDED_CLOSE_CODE);
+    }
+    const again = await openParticipant(origin);
+    again.send({ type: 'join', role: 'host', secret: v.hostKey, name: 'Anna' });
+    expect(await again.next('error')).toMatchObject({ code: 'join_refused' });
+  });
+
+  it('takes names as text only: markup passes as text, control and reordering characters are refused', async () => {
+    const v = await viewing();
+    const host = await joinViewing(origin, 'host', v.hostKey, 'Anna');
+    const marked = await joinViewing(origin, 'guest', v.guestToken, '<b onclick=x>Ben</b>');
+    expect(marked.welcome.participants.map((p) => p.name)).toContain('<b onclick=x>Ben</b>');
+    for (const name of ['Ben\u202Enip', 'Ben\u0000', '\u200B\u200B']) {
+      const p = await openParticipant(origin);
+      p.send({ type: 'join', role: 'guest', secret: v.guestToken, name });
+      expect(await p.next('error')).toMatchObject({ code: 'bad_message' });
+      expect(p.received.some((m) => m.type === 'welcome')).toBe(false);
+      p.socket.close();
+    }
+    host.socket.close();
+    marked.socket.close();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  LIVE_FULL_CLOSE_CODE,
   LIVE_LIMITS,
   LIVE_POLICY_CLOSE_CODE,
   LIVE_REFUSED_CLOSE_CODE,
@@ -47,7 +48,8 @@ export function acceptLiveSocket(socket: WebSocket, store: LiveViewingStore, hub
 
   const refuseJoin = (code: ErrorMessage['code'], message: string) => {
     send({ type: 'error', code, message });
-    socket.close(LIVE_REFUSED_CLOSE_CODE, code);
+    // A full viewing may have room again soon (a dead instance's guests are forgotten): not final.
+    socket.close(code === 'full' ? LIVE_FULL_CLOSE_CODE : LIVE_REFUSED_CLOSE_CODE, code);
   };
 
   const join = async (message: Extract<LiveClientMessage, { type: 'join' }>) => {
@@ -57,7 +59,7 @@ export function acceptLiveSocket(socket: WebSocket, store: LiveViewingStore, hub
     if (!viewing) return refuseJoin('join_refused', 'This link is unknown, has expired or was revoked.');
     // The host is who the studio named; a guest names itself.
     const name = message.role === 'host' ? viewing.hostName : message.name;
-    const joined = await hub.join(viewing, message.role, name, socket);
+    const joined = await hub.join(viewing, message.role, name, socket, message.rejoin);
     if ('code' in joined) return refuseJoin(joined.code, joined.message);
     clearTimeout(joinTimer);
     if (socket.readyState === socket.OPEN) member = joined;

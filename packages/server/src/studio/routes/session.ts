@@ -10,6 +10,7 @@ import { newSessionToken } from '../session-cookie.js';
 import { ACCOUNT_RULE, CLIENT_RULE } from '../sign-in-throttle.js';
 import type { StudioRouteOptions } from './options.js';
 import { noContent, problems, SIGNED_IN } from './schemas.js';
+import { revokeLiveViewingsOf } from './revoke-live-viewings.js';
 
 /** Starts a session for an account: the cookie on the reply, the row in storage. */
 export async function startSession(
@@ -143,12 +144,14 @@ const signOutEverywhereRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async 
     '/sessions',
     {
       schema: {
-        summary: 'Sign out every browser of this account',
+        summary: 'Sign out every browser of this account and end the live viewings it started',
         response: { 204: noContent, ...problems(...SIGNED_IN) },
       },
     },
     async (request, reply) => {
-      await options.storage.endAllSessions(accountOf(request).id);
+      const account = accountOf(request);
+      await options.storage.endAllSessions(account.id);
+      await revokeLiveViewingsOf(options, account.email);
       return signOut(options, request, reply, 'sign_out_everywhere');
     },
   );

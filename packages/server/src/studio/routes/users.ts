@@ -13,6 +13,7 @@ import { accountView } from '../account-view.js';
 import type { StudioRouteOptions } from './options.js';
 import { recordAudit } from './record-audit.js';
 import { accountParamsSchema, noContent, problems, SIGNED_IN } from './schemas.js';
+import { revokeLiveViewingsOf } from './revoke-live-viewings.js';
 
 const admin = { access: 'admin' } as const;
 
@@ -67,7 +68,7 @@ const removeRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, optio
     {
       config: admin,
       schema: {
-        summary: 'Remove an account, its sessions and memberships',
+        summary: 'Remove an account, its sessions and memberships, and end the live viewings it started',
         params: accountParamsSchema,
         response: { 204: noContent, ...problems(...SIGNED_IN, 404, 409) },
       },
@@ -76,6 +77,7 @@ const removeRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, optio
       if (request.params.id === accountOf(request).id) throw new ProblemError('own_account');
       const account = await existingAccount(options, request.params.id);
       await options.storage.removeAccount(account.id);
+      await revokeLiveViewingsOf(options, account.email);
       await recordAudit(options, request, 'account_removed', account.email);
       return reply.code(204).send(null);
     },
@@ -88,7 +90,7 @@ const passwordRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, opt
     {
       config: admin,
       schema: {
-        summary: "Set an account's password; signs it out everywhere",
+        summary: "Set an account's password; signs it out everywhere and ends the live viewings it started",
         params: accountParamsSchema,
         body: passwordBodySchema,
         response: { 204: noContent, ...problems(400, ...SIGNED_IN, 404) },
@@ -97,6 +99,7 @@ const passwordRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, opt
     async (request, reply) => {
       const account = await existingAccount(options, request.params.id);
       await options.storage.setPassword(account.id, request.body.password, options.now());
+      await revokeLiveViewingsOf(options, account.email);
       await recordAudit(options, request, 'password_reset', account.email);
       return reply.code(204).send(null);
     },
