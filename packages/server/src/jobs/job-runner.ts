@@ -45,7 +45,8 @@ interface Running {
 /**
  * A job's result with where its time went before and around its handler, when the result is
  * an object (the bench reads it): queued until claimed, waiting for its process, its handler
- * loading, the whole run from the claim, and the process's peak memory.
+ * loading, the whole run from the claim, the CPU time its process spent on it, and the process's
+ * peak memory.
  */
 function withTimes(outcome: Extract<JobOutcome, { type: 'done' }>, job: Job, claimedAt: number): unknown {
   const { result } = outcome;
@@ -55,6 +56,7 @@ function withTimes(outcome: Extract<JobOutcome, { type: 'done' }>, job: Job, cla
     processStartMs: outcome.startMs,
     handlerLoadMs: outcome.loadMs,
     runMs: Date.now() - claimedAt,
+    cpuMs: outcome.cpuMs,
     peakRssMb: outcome.peakRssMb,
   };
   return { ...result, jobStats };
