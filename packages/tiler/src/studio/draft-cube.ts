@@ -27,8 +27,8 @@ export interface DraftCube {
  * the same machinery (`CubeReprojector`, on worker threads, so the caller's process stays
  * responsive), so a hotspot placed on it lands where visitors will see it. Its two lookup
  * tables each cover a quarter of a face, which mirroring turns into all six; a 90° perspective
- * render per face had built twelve times the table entries and mips six times, about a third
- * of an inspection's CPU.
+ * render per face had built twelve times the table entries and the mips six times (the cube of
+ * an 8192×4096 JPEG took 1.0–1.25 s of CPU that way, 0.78–0.86 s this way, same machine).
  */
 export async function renderDraftCube(file: string, threads = 2): Promise<DraftCube> {
   const layout = await readPanoramaLayout(file);
