@@ -61,7 +61,8 @@ async function markMs(page: Page, mark: string): Promise<number> {
 async function waitForInspections(tour: StudioTour, page: Page, scenes: number): Promise<number> {
   const started = Date.now();
   await page.goto(`${tour.stack.studioUrl}/tours/${CODE}/files`);
-  const ready = page.getByRole('cell', { name: 'Ready', exact: true });
+  // Each file's card says what it is, its size and then `· Ready` once inspected.
+  const ready = page.getByText(/· Ready$/);
   const deadline = started + 600000;
   while ((await ready.count()) < scenes) {
     if (Date.now() > deadline) throw new Error('the uploads were never all inspected');

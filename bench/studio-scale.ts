@@ -7,7 +7,7 @@ import { draftManifestSchema } from '@tourview/schema';
 import { openSourceStore, openStorage } from '@tourview/storage';
 import { sparePort } from '@tourview/server/testing';
 import { benchManifest, paintPanorama } from './bench-panorama.js';
-import { publishAndWait, publishStages, signIn, startServer } from './studio-server.js';
+import { publishAndWait, publishStages, settled, signIn, startServer } from './studio-server.js';
 
 const PASSWORD = 'the bench admin password';
 /**
@@ -66,13 +66,17 @@ async function publishTour(count: number, raw: Buffer): Promise<Record<string, n
     });
     const origin = `http://127.0.0.1:${studioPort}`;
     const headers = await signIn(origin, 'bench@example.com', PASSWORD);
+    await settled(server);
     const started = performance.now();
     const job = await publishAndWait(origin, headers, 'scale');
     const ms = performance.now() - started;
     const stages = await publishStages(dataDir, job, `scale.${count}`);
+    const cpuMs = stages[`scale.${count}.publishJob.cpuMs`] ?? -1;
     return {
       [`scale.${count}.publishMs`]: Math.round(ms),
       [`scale.${count}.msPerPanorama`]: Math.round(ms / count),
+      [`scale.${count}.cpuMs`]: cpuMs,
+      [`scale.${count}.cpuMsPerPanorama`]: Math.round(cpuMs / count),
       [`scale.${count}.peakRssMb`]: stages[`scale.${count}.publishJob.peakRssMb`] ?? -1,
       [`scale.${count}.tilingMs`]: stages[`scale.${count}.publishStage.tilingMs`] ?? -1,
       [`scale.${count}.loadAverage`]: Number(loadavg()[0]?.toFixed(1)),
@@ -84,8 +88,8 @@ async function publishTour(count: number, raw: Buffer): Promise<Record<string, n
 }
 
 /**
- * Cost as work grows: publish time (from _Publish_ to the job done) and the publish job's peak
- * memory (its process's maximum resident set) for tours of 5, 20 and 50 panoramas of 4096×2048,
+ * Cost as work grows: publish time (from _Publish_ to the job done), the CPU time of the
+ * publish job's process, and its peak memory (its process's maximum resident set) for tours of 5, 20 and 50 panoramas of 4096×2048,
  * each on a fresh server and data folder, so growth per panorama is visible.
  */
 export async function runStudioScaleBench(): Promise<Record<string, number>> {

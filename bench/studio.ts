@@ -9,7 +9,15 @@ import { draftManifestSchema } from '@tourview/schema';
 import { openStorage } from '@tourview/storage';
 import { sparePort, tusRequests } from '@tourview/server/testing';
 import { benchManifest, HEIGHT, paintPanorama, WIDTH } from './bench-panorama.js';
-import { publishAndWait, publishStages, signIn, startServer } from './studio-server.js';
+import {
+  inspectStats,
+  publishAndWait,
+  publishStages,
+  settled,
+  signIn,
+  startServer,
+  until,
+} from './studio-server.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'packages/studio/dist');
@@ -99,7 +107,9 @@ async function uploadToPublished(): Promise<Record<string, number>> {
     });
     const origin = `http://127.0.0.1:${studioPort}`;
     const headers = await signIn(origin, 'bench@example.com', PASSWORD);
+    await settled(server);
 
+    const cpuBefore = await processTreeCpuMs(server);
     const started = performance.now();
     const tus = tusRequests(origin, headers);
     const created = await tus.create('bench', bytes.length, {
@@ -116,17 +126,49 @@ async function uploadToPublished(): Promise<Record<string, number>> {
     const uploaded = performance.now();
     const job = await publishAndWait(origin, headers, 'bench');
     const published = performance.now();
+    const load = loadavg()[0];
+    await until('the inspection', () => inspectionDone(dataDir), 600_000);
+    const cpuMs = (await processTreeCpuMs(server)) - cpuBefore;
     return {
       'studio.panoramaBytes': bytes.length,
       'studio.upload8kMs': Math.round(uploaded - started),
       'studio.publish8kMs': Math.round(published - uploaded),
       'studio.uploadToPublished8kMs': Math.round(published - started),
+      'studio.uploadToPublishedAndInspectedCpuMs': cpuMs,
       ...(await publishStages(dataDir, job, 'studio')),
-      'studio.loadAverage': Number(loadavg()[0]?.toFixed(1)),
+      ...(await inspectStats(dataDir, 'bench', 'studio')),
+      'studio.loadAverage': Number(load?.toFixed(1)),
     };
   } finally {
     server?.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * CPU time, every thread, of the server process and of the job processes it has ended (the
+ * kernel adds an ended child's time to its parent's once the parent collects it), from Linux's
+ * `/proc/<pid>/stat` in clock ticks of 10 ms.
+ */
+async function processTreeCpuMs(child: ChildProcess): Promise<number> {
+  const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) in parentheses: utime is the 12th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+  return ticks * 10;
+}
+
+/** `true` once the bench tour's upload was inspected (its inspection job is over). */
+async function inspectionDone(dataDir: string): Promise<true | undefined> {
+  const storage = await openStorage({ dataDir });
+  try {
+    const jobs = await storage.listJobs({ tourCode: 'bench', limit: 100 });
+    const inspections = jobs.filter((j) => j.kind === 'inspect');
+    return inspections.length > 0 && inspections.every((j) => j.state === 'done' || j.state === 'failed')
+      ? true
+      : undefined;
+  } finally {
+    await storage.close();
   }
 }
 

@@ -26,6 +26,7 @@ async function warmUp(kindsModule: string | undefined): Promise<void> {
 }
 
 async function run({ job, storageOptions, kindsModule }: RunMessage): Promise<ChildMessage> {
+  const cpuAtStart = process.cpuUsage();
   const storage = await openStorage(storageOptions);
   try {
     const loading = performance.now();
@@ -37,7 +38,14 @@ async function run({ job, storageOptions, kindsModule }: RunMessage): Promise<Ch
     const progress = (fraction: number, message: string) =>
       void send({ type: 'progress', fraction: Math.min(1, Math.max(0, fraction)), message });
     const result = (await handler(job, { storage, storageOptions, progress })) ?? null;
-    return { type: 'done', result, loadMs, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+    const cpu = process.cpuUsage(cpuAtStart);
+    return {
+      type: 'done',
+      result,
+      loadMs,
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    };
   } catch (error) {
     return { type: 'failed', error: error instanceof Error ? error.message : String(error) };
   } finally {

@@ -20,5 +20,10 @@ export type ChildMessage =
       loadMs: number;
       /** The process's peak resident memory. */
       peakRssMb: number;
+      /**
+       * CPU time the process spent on the job, every thread of it (reprojection, encoders)
+       * counted: what a busy machine distorts less than the wall time.
+       */
+      cpuMs: number;
     }
   | { type: 'failed'; error: string };

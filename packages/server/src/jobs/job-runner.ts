@@ -45,7 +45,8 @@ interface Running {
 /**
  * A job's result with where its time went before and around its handler, when the result is
  * an object (the bench reads it): queued until claimed, waiting for its process, its handler
- * loading, the whole run from the claim, and the process's peak memory.
+ * loading, the whole run from the claim, the CPU time its process spent on it, and the process's
+ * peak memory.
  */
 function withTimes(outcome: Extract<JobOutcome, { type: 'done' }>, job: Job, claimedAt: number): unknown {
   const { result } = outcome;
@@ -55,6 +56,7 @@ function withTimes(outcome: Extract<JobOutcome, { type: 'done' }>, job: Job, cla
     processStartMs: outcome.startMs,
     handlerLoadMs: outcome.loadMs,
     runMs: Date.now() - claimedAt,
+    cpuMs: outcome.cpuMs,
     peakRssMb: outcome.peakRssMb,
   };
   return { ...result, jobStats };
@@ -121,6 +123,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         });
       }
       running.delete(job.id);
+      // Its slot is free: a job queued meanwhile need not wait for the next poll.
+      claimNow();
     });
   }
 
@@ -139,17 +143,37 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     log.warn({ jobId: id }, 'job lease lost; stopped it here');
   }
 
-  const poll = setInterval(() => {
-    if (claiming || stopped) return;
+  // A claim asked for while one runs is made right after it: the job that asked may have been
+  // queued too late for the running claim to see it.
+  let claimAgain = false;
+  function claimNow(): void {
+    if (stopped) return;
+    if (claiming) {
+      claimAgain = true;
+      return;
+    }
     claiming = claim()
       .catch((error: unknown) => log.error({ err: error }, 'claiming jobs failed'))
-      .finally(() => (claiming = null));
+      .finally(() => {
+        claiming = null;
+        if (claimAgain) {
+          claimAgain = false;
+          claimNow();
+        }
+      });
+  }
+  const poll = setInterval(() => {
+    if (!claiming) claimNow();
   }, timing.pollMs);
+  // Jobs this process queues (an upload's inspection, a publish) start at once; the poll finds
+  // those of other instances, and jobs whose worker died.
+  const unsubscribe = processes ? store.onJobQueued(claimNow) : () => undefined;
 
   return {
     async stop() {
       stopped = true;
       clearInterval(poll);
+      unsubscribe();
       await claiming;
       processes?.close();
       const now = new Date();

@@ -53,12 +53,17 @@ describe('the production job kinds', () => {
     const run = await JOB_KINDS.publish?.();
     if (!run) throw new Error('no publish kind');
     const job = jobOf('publish', { code: 'two-rooms' });
-    // The publish says where its time went, stage by stage (the bench prints it).
-    expect(await run(job, context)).toMatchObject({
+    // The publish says where its time went, stage by stage, in wall and CPU time (the bench prints it).
+    const stages = { check: expect.any(Number), tiling: expect.any(Number), shareImage: expect.any(Number) };
+    const published = (await run(job, context)) as { stagesCpuMs: Record<string, number> };
+    expect(published).toMatchObject({
       version: 2,
       reusedPreview: false,
-      stagesMs: { check: expect.any(Number), tiling: expect.any(Number), shareImage: expect.any(Number) },
+      stagesMs: stages,
+      stagesCpuMs: stages,
     });
+    // Tiling two rooms is CPU work: more of it than none.
+    expect(published.stagesCpuMs.tiling).toBeGreaterThan(0);
     expect((await storage.getTour('two-rooms'))?.tour.title).toBe('Renamed');
     expect(reported.at(-1)).toBe(1);
     expect(await run(job, context)).toMatchObject({ version: 2, reusedPreview: false });

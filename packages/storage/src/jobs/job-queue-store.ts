@@ -4,10 +4,11 @@ import type { Database } from '../database.js';
 import type { JobStore } from '../studio/studio-types.js';
 import { jobFromRow } from './job-row.js';
 
-type Queue = Pick<JobStore, 'enqueueJob' | 'getJob' | 'listJobs'>;
+type Queue = Pick<JobStore, 'enqueueJob' | 'getJob' | 'listJobs' | 'onJobQueued'>;
 
 /** Jobs as the studio sees them: queued, looked up, listed newest first. */
 export function createJobQueueStore(db: Kysely<Database>): Queue {
+  const listeners = new Set<() => void>();
   return {
     async enqueueJob(job, now = new Date()) {
       const at = now.toISOString();
@@ -31,7 +32,16 @@ export function createJobQueueStore(db: Kysely<Database>): Queue {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      for (const listener of listeners) listener();
       return jobFromRow(row);
+    },
+    onJobQueued(listener) {
+      // Wrapped, so that one function given twice is two listeners, each stopped on its own.
+      const call = () => listener();
+      listeners.add(call);
+      return () => {
+        listeners.delete(call);
+      };
     },
     async getJob(id) {
       const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();

@@ -219,6 +219,12 @@ export interface JobStore {
   getJob(id: string): Promise<Job | null>;
   listJobs(query: { tourCode?: string; states?: JobState[]; limit: number }): Promise<Job[]>;
   /**
+   * Calls `listener` after each job this storage object queues, so a runner in the same process
+   * claims it at once rather than at its next poll (jobs queued by other processes still wait
+   * for it); returns the function that stops the calls.
+   */
+  onJobQueued(listener: () => void): () => void;
+  /**
    * Claims up to `limit` queued jobs, and running ones whose lease expired (their worker died),
    * for `leaseMs`; attempts grows by one. Safe across instances (`FOR UPDATE SKIP LOCKED`).
    * Publishes and previews of one tour wait for each other (`ONE_AT_A_TIME_PER_TOUR`).

@@ -12,11 +12,13 @@ import {
 } from '@tourview/storage';
 import pLimit from 'p-limit';
 import { CubeReprojector } from '../project/cube-faces.js';
+import type { Equirect } from '../project/equirect.js';
+import { keptShareSource } from '../project/share-image.js';
 import { WorkerPool } from '../project/worker-pool.js';
 import { tileScene, type TilingContext } from '../pyramid/scene-tiles.js';
 import { scenePrivacy } from './scene-privacy.js';
 import type { ImportPlan } from '../validate/validate-folder.js';
-import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, type WrittenMedia } from './build-record.js';
+import { buildTourRecord, DEFAULT_VIEW, FILES_DIR, startSceneOf, type WrittenMedia } from './build-record.js';
 import { liveBuildOf, removeBuildsExcept } from './builds.js';
 import { lockTourForImport } from './import-lock.js';
 import type { ImportOptions, ImportResult, StorageLocation } from './import-tour.js';
@@ -205,11 +207,11 @@ async function writeBuild(
   const pool = new WorkerPool(options.threads ?? availableParallelism());
   try {
     await mkdir(paths.stagedBuildDir, { recursive: true });
-    const scenes = await timed(stages, 'tiling', () =>
+    const { scenes, shareSource } = await timed(stages, 'tiling', () =>
       tileScenes(plan, paths.stagedBuildDir, pool, options.onProgress),
     );
     const shareImage = await timed(stages, 'shareImage', () =>
-      writeTourShareImage(plan, paths.stagedBuildDir, pool),
+      writeTourShareImage(plan, paths.stagedBuildDir, pool, shareSource),
     );
     const files = mediaFilesOf(plan.manifest);
     const sizes = await timed(stages, 'media', () =>
@@ -238,23 +240,33 @@ async function writeBuild(
  */
 const SPARE_SHARED_BYTES = 200 << 20;
 
+/**
+ * Tiles every scene, in order, and keeps from the start scene's decoded panorama the source of
+ * the share image (see `keptShareSource`), which saves decoding its file once more.
+ */
 async function tileScenes(
   plan: ImportPlan,
   dir: string,
   pool: WorkerPool,
   onProgress: ImportOptions['onProgress'],
-): Promise<ImportResult['scenes']> {
+): Promise<{ scenes: ImportResult['scenes']; shareSource?: Equirect }> {
   const ctx = { reprojector: new CubeReprojector(pool), limit: pLimit(Math.max(2, availableParallelism())) };
   const results: ImportResult['scenes'] = [];
   const { scenes } = plan.manifest;
+  const start = startSceneOf(plan.manifest);
+  let shareSource: Equirect | undefined;
+  const keepShareSource = (equirect: Equirect) => {
+    shareSource = keptShareSource(equirect, start?.initialView ?? DEFAULT_VIEW);
+  };
   for (const [index, scene] of scenes.entries()) {
     onProgress?.({ type: 'scene', index, scenes: scenes.length, id: scene.id });
     ctx.reprojector.spares.sharedBytes = index < scenes.length - 1 ? SPARE_SHARED_BYTES : 0;
-    results.push(await tileOneScene(plan, scene, dir, ctx, onProgress));
+    const onDecoded = scene === start ? keepShareSource : undefined;
+    results.push(await tileOneScene(plan, scene, dir, ctx, onProgress, onDecoded));
   }
   // What the share image decodes next must not come on top of the last panorama's buffers.
   ctx.reprojector.spares.clear();
-  return results;
+  return { scenes: results, ...(shareSource ? { shareSource } : {}) };
 }
 
 async function tileOneScene(
@@ -263,10 +275,15 @@ async function tileOneScene(
   dir: string,
   ctx: TilingContext,
   onProgress: ImportOptions['onProgress'],
+  onDecoded?: (equirect: Equirect) => void,
 ): Promise<ImportResult['scenes'][number]> {
   const started = performance.now();
   const tiles = await tileScene(
-    { file: join(plan.folder, scene.panorama), privacy: scenePrivacy(plan.folder, plan.manifest, scene) },
+    {
+      file: join(plan.folder, scene.panorama),
+      privacy: scenePrivacy(plan.folder, plan.manifest, scene),
+      ...(onDecoded ? { onDecoded } : {}),
+    },
     scene.initialView ?? DEFAULT_VIEW,
     join(dir, scene.id),
     {

@@ -63,12 +63,17 @@ function halveRows(
 
 /**
  * The equirect averaged over `factor` × `factor` blocks, for a render far smaller than it; the
- * factor must divide its height (so its width too, twice as large).
+ * factor must divide its height (so its width too, twice as large). Its buffer comes from
+ * `allocate` (shared memory, for one rendered on the worker threads).
  */
-export function shrinkEquirect(equirect: Equirect, factor: number): Equirect {
+export function shrinkEquirect(
+  equirect: Equirect,
+  factor: number,
+  allocate: Allocate = (bytes) => new Uint8Array(bytes),
+): Equirect {
   const width = equirect.width / factor;
   const height = equirect.height / factor;
-  const data = new Uint8Array(width * height * 3);
+  const data = allocate(width * height * 3);
   remapAddon().shrink(equirect.data, equirect.width, equirect.height, factor, data);
   return { data, width, height };
 }

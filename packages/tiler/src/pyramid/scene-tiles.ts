@@ -86,13 +86,24 @@ export interface TilingContext {
   onProgress?: (event: { face: Face; level: number; levels: number }) => void;
 }
 
+/** A panorama to tile: its file, what it hides, and who else uses its decoded pixels. */
+export interface ScenePanorama {
+  file: string;
+  privacy?: PanoramaPrivacy;
+  /**
+   * Called with the decoded equirect, privacy baked in, before its faces are sampled: what it
+   * keeps it must copy, as the equirect's buffer goes to the next panorama.
+   */
+  onDecoded?: (equirect: Equirect) => void;
+}
+
 /**
  * Turns one panorama file into the tile pyramid, preview and thumbnail under `sceneDir`, with
  * its `privacy` (blur regions, tripod cover) baked in. The level list is checked against the
  * tile contract before anything is written.
  */
 export async function tileScene(
-  panorama: { file: string; privacy?: PanoramaPrivacy },
+  panorama: ScenePanorama,
   view: View,
   sceneDir: string,
   ctx: TilingContext,
@@ -161,7 +172,7 @@ function contractLevels(faceSize: number): CubeLevel[] {
  * the thumbnail's source.
  */
 async function decodeForSampling(
-  { file, privacy }: { file: string; privacy?: PanoramaPrivacy },
+  { file, privacy, onDecoded }: ScenePanorama,
   layout: PanoramaLayout,
   width: number,
   faceSize: number,
@@ -178,6 +189,7 @@ async function decodeForSampling(
     decodePanorama(file, layout, width, sceneDir, ctx.reprojector.spares.sharedBuffer).then(
       async (equirect) => {
         await applyPrivacy(equirect, privacy);
+        onDecoded?.(equirect);
         return equirect;
       },
     ),

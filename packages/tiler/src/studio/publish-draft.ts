@@ -13,11 +13,15 @@ export type { Actor } from './draft-build.js';
 /** Options of {@link publishDraft}. */
 export type PublishDraftOptions = DraftBuildOptions;
 
-/** What {@link publishDraft} made; `stagesMs` is where a build's time went, by stage. */
+/**
+ * What {@link publishDraft} made; `stagesMs` and `stagesCpuMs` are where a build's wall and CPU
+ * time went, by stage.
+ */
 export interface PublishedDraft {
   version: number;
   reusedPreview: boolean;
   stagesMs?: Record<string, number>;
+  stagesCpuMs?: Record<string, number>;
 }
 
 /**
@@ -46,7 +50,12 @@ export async function publishDraft(options: PublishDraftOptions): Promise<Publis
           .version;
       const how = reused ? ' from its preview' : '';
       report({ fraction: 1, message: `Published version ${version.number}${how}` });
-      return { version: version.number, reusedPreview: reused !== null, stagesMs: stages.ms };
+      return {
+        version: version.number,
+        reusedPreview: reused !== null,
+        stagesMs: stages.ms,
+        stagesCpuMs: stages.cpuMs,
+      };
     },
   );
 }
