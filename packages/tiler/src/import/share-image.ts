@@ -28,7 +28,7 @@ export async function writeTourShareImage(
     scene.initialView ?? DEFAULT_VIEW,
     pool,
     join(buildDir, SHARE_IMAGE_FILE),
-    scenePrivacy(plan.folder, plan.manifest, scene),
+    scenePrivacy(plan, scene),
   );
   return { bytes, ms: performance.now() - started };
 }
