@@ -216,7 +216,13 @@ describe('face proposals in the studio', () => {
     await page.getByLabel('Files to upload').setInputFiles(join(folder, 'guest-room.jpg'));
     await page.getByRole('button', { name: 'Upload 1 file' }).click();
     const cards = page.getByRole('list', { name: 'Files of the draft' }).getByRole('listitem');
-    await cards.filter({ hasText: /^guest-room\.jpgPanorama.*Ready/ }).waitFor({ timeout: 120_000 });
+    // Inspection renders the editing cube and searches its six faces: some 20 s of CPU.
+    await cards
+      .filter({ hasText: /^guest-room\.jpgPanorama.*Ready/ })
+      .waitFor({ timeout: 300_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nThe files showed: ${(await cards.allTextContents()).join(' | ')}`);
+      });
 
     // The inspection job found both faces; the editor lists them in the order it stored them.
     const files = draftFileListSchema.parse(
@@ -282,5 +288,5 @@ describe('face proposals in the studio', () => {
     const copy = join(tour.stack.dataDir, 'source-face-copy.jpg');
     await openSourceStore({ dataDir: tour.stack.dataDir }).copyTo(sha256, copy);
     expect((await readFile(copy)).equals(panorama)).toBe(true);
-  }, 300_000);
+  }, 600_000);
 });
