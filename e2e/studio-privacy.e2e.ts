@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_TILE_SIZE, directionOf, faceOf, tileUrl, type Tour } from '@tourview/schema';
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_TILE_SIZE,
+  directionOf,
+  draftFileListSchema,
+  faceOf,
+  normalizeYaw,
+  tileUrl,
+  type FaceProposal,
+  type Tour,
+} from '@tourview/schema';
 import { openSourceStore, openStorage } from '@tourview/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +23,32 @@ import { useBrowser } from './support/use-browser.js';
 
 const browser = useBrowser();
 const WIDTH = 2048;
-/** Fine detail stands in for a face here (the studio has no face proposals yet): what blur must remove. */
+/** Fine detail that blur must remove, where the operator draws a region by hand. */
 const SPOT = { yaw: 30, pitch: 10 };
 const CONTROL = { yaw: -60, pitch: 10 };
 const COVER = [0xff, 0x88, 0x00];
+
+/** A person's face (fixtures/faces: NASA's astronaut portrait, public domain) placed twice. */
+const FACE_CROP = fileURLToPath(new URL('../fixtures/faces/astronaut.jpg', import.meta.url));
+/** The face the operator accepts, and one they reject (as if it were a portrait on a wall). */
+const ACCEPTED = { yaw: 25, pitch: 0 };
+const REJECTED = { yaw: -35, pitch: 0 };
+const FACE_COVER = [0x00, 0x88, 0xff];
+
+/** A grey panorama with the astronaut's face at {@link ACCEPTED} and {@link REJECTED}, as a camera JPEG. */
+async function facePanorama(): Promise<Buffer> {
+  const [w, h] = [106, 125];
+  const face = await sharp(FACE_CROP).resize(w, h).toBuffer();
+  const at = ({ yaw, pitch }: { yaw: number; pitch: number }) => ({
+    input: face,
+    left: Math.round(((yaw + 180) / 360) * WIDTH - w / 2),
+    top: Math.round(((90 - pitch) / 180) * (WIDTH / 2) - h / 2),
+  });
+  return sharp({ create: { width: WIDTH, height: WIDTH / 2, channels: 3, background: '#8c8782' } })
+    .composite([at(ACCEPTED), at(REJECTED)])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
 
 /** A grey panorama with squares of fine noise (±10°) at {@link SPOT} and {@link CONTROL}. */
 async function detailedPanorama(): Promise<Buffer> {
@@ -144,4 +177,116 @@ describe('privacy in the studio', () => {
     await openSourceStore({ dataDir: tour.stack.dataDir }).copyTo(sha256, copy);
     expect((await readFile(copy)).equals(panorama)).toBe(true);
   }, 150_000);
+});
+
+describe('face proposals in the studio', () => {
+  let tour: StudioTour;
+  let panorama: Buffer;
+  let folder: string;
+
+  beforeAll(async () => {
+    panorama = await facePanorama();
+    const plain = await sharp({
+      create: { width: WIDTH, height: WIDTH / 2, channels: 3, background: '#808080' },
+    })
+      .png()
+      .toBuffer();
+    folder = await mkdtemp(join(tmpdir(), 'tourview-faces-e2e-'));
+    await writeFile(join(folder, 'guest-room.jpg'), panorama);
+    tour = await startStudioTour({
+      code: 'privacy-2',
+      scenes: [draftScene('hall', 'Hall', 'room.png')],
+      files: [{ name: 'room.png', kind: 'panorama', make: (file) => writeFile(file, plain) }],
+    });
+  });
+  afterAll(async () => {
+    await tour.stop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('proposes the faces of an uploaded panorama; the accepted one is blurred in the published tiles, the rejected one is not', async () => {
+    const { page } = await newPage(browser(), { width: 1440, height: 900 });
+    await tour.openTourPage(page);
+    await page.getByLabel('Cover the tripod at the bottom of every panorama').check();
+    await page.getByLabel('Colour', { exact: true }).fill('#0088ff');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(/^Saved \(revision/).waitFor();
+
+    await page.goto(`${tour.stack.studioUrl}/tours/privacy-2/files`);
+    await page.getByLabel('Files to upload').setInputFiles(join(folder, 'guest-room.jpg'));
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+    const cards = page.getByRole('list', { name: 'Files of the draft' }).getByRole('listitem');
+    // Inspection renders the editing cube and searches its six faces: some 20 s of CPU.
+    await cards
+      .filter({ hasText: /^guest-room\.jpgPanorama.*Ready/ })
+      .waitFor({ timeout: 300_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nThe files showed: ${(await cards.allTextContents()).join(' | ')}`);
+      });
+
+    // The inspection job found both faces; the editor lists them in the order it stored them.
+    const files = draftFileListSchema.parse(
+      await page.evaluate(async () => (await fetch('/api/studio/tours/privacy-2/files')).json()),
+    ).files;
+    const found = files.find((f) => f.name === 'guest-room.jpg')?.cube?.faceProposals ?? [];
+    const near = (at: { yaw: number; pitch: number }) => (p: FaceProposal) =>
+      Math.abs(normalizeYaw(p.yaw - at.yaw)) < 3 && Math.abs(p.pitch - at.pitch) < 3;
+    expect(found).toHaveLength(2);
+    const accepted = found.findIndex(near(ACCEPTED));
+    expect(accepted).toBeGreaterThanOrEqual(0);
+    expect(found.findIndex(near(REJECTED))).toBeGreaterThanOrEqual(0);
+
+    await page.goto(`${tour.stack.studioUrl}/tours/privacy-2/scenes/guest-room`);
+    await page.getByRole('heading', { name: 'Proposed faces' }).waitFor();
+    await page.getByTestId('face-proposal-0').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const shots = process.env.PRIVACY_SCREENSHOTS;
+    if (shots) await page.screenshot({ path: join(shots, 'face-proposals-desktop.png') });
+
+    const accept = page.getByRole('button', { name: `Accept face ${accepted + 1}` });
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await tour.stored(page)).scenes[1]?.blur?.length).toBe(1);
+    const region = (await tour.stored(page)).scenes[1]?.blur?.[0];
+    expect(region && near(ACCEPTED)({ ...region, score: 1 })).toBe(true);
+    // Undo brings the proposal back; redo accepts it again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await tour.stored(page)).scenes[1]?.blur).toBeUndefined();
+    await page.getByRole('button', { name: 'Accept face 2' }).waitFor();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(async () => (await tour.stored(page)).scenes[1]?.blur?.length).toBe(1);
+    await page.getByRole('button', { name: 'Reject face 1' }).click();
+    await expect.poll(async () => (await tour.stored(page)).scenes[1]?.declinedFaces?.length).toBe(1);
+    await page.getByRole('heading', { name: 'Proposed faces' }).waitFor({ state: 'detached' });
+    if (shots) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(shots, 'face-accepted-phone.png'), fullPage: true });
+    }
+
+    await page.goto(`${tour.stack.studioUrl}/tours/privacy-2`);
+    await page.getByRole('button', { name: 'Publish draft' }).click();
+    await page.locator('[role="status"][data-job-state="done"]').waitFor({ timeout: 120_000 });
+
+    const storage = await openStorage({ dataDir: tour.stack.dataDir });
+    try {
+      const record = (await storage.getTour('privacy-2'))?.tour;
+      const scene = record?.scenes.find((s) => s.id === 'guest-room');
+      if (!scene) throw new Error('not published');
+      expect(JSON.stringify(record)).not.toContain('declinedFaces');
+      for (const z of scene.panorama.levels.keys()) {
+        const blurred = await tileAround(tour.stack.dataDir, scene, z, ACCEPTED.yaw, ACCEPTED.pitch);
+        const kept = await tileAround(tour.stack.dataDir, scene, z, REJECTED.yaw, REJECTED.pitch);
+        expect(kept.detail).toBeGreaterThan(2);
+        expect(blurred.detail).toBeLessThan(kept.detail / 4);
+        const nadir = await tileAround(tour.stack.dataDir, scene, z, 0, -90);
+        expect(Math.max(...nadir.colour.map((c, i) => Math.abs(c - (FACE_COVER[i] ?? 0))))).toBeLessThan(8);
+      }
+    } finally {
+      await storage.close();
+    }
+    const sha256 = createHash('sha256').update(panorama).digest('hex');
+    const copy = join(tour.stack.dataDir, 'source-face-copy.jpg');
+    await openSourceStore({ dataDir: tour.stack.dataDir }).copyTo(sha256, copy);
+    expect((await readFile(copy)).equals(panorama)).toBe(true);
+  }, 600_000);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { faceProposalSchema, MAX_FACE_PROPOSALS } from './face-proposals.js';
 import type { CubePanorama } from './tiles.js';
 
 /**
@@ -13,12 +14,14 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
  * Where a panorama's editing cube lies once its upload was inspected: the SHA-256 of the preview
  * strip and of each face's WebP in the source store, so any server instance can serve them;
  * and, when the file's GPano XMP gives a heading, the yaw at which north lies, as publishing
- * takes it for a scene without a `north` of its own.
+ * takes it for a scene without a `north` of its own; and the people's faces found on the cube's
+ * six faces, proposed for blurring (absent when detection did not run).
  */
 export const draftCubePiecesSchema = z.object({
   preview: sha256,
   faces: z.object({ f: sha256, r: sha256, b: sha256, l: sha256, u: sha256, d: sha256 }),
   north: z.number().min(-180).max(180).optional(),
+  faceProposals: z.array(faceProposalSchema).max(MAX_FACE_PROPOSALS).optional(),
 });
 
 /** The editing cube's pieces in the source store. */

@@ -21,6 +21,7 @@ export * from './scene-id.js';
 export * from './view-state.js';
 export * from './public-config.js';
 export * from './privacy.js';
+export * from './face-proposals.js';
 export * from './manifest.js';
 export * from './health.js';
 export * from './page-contract.js';

@@ -80,6 +80,12 @@ const SCENE: FieldDocs = {
     links: LINK,
     infos: INFO,
     blur: BLUR,
+    declinedFaces: {
+      about:
+        'Faces the studio proposed for blurring and the operator declined, by their centre, so they ' +
+        'are not proposed again (at most 64). Never published.',
+      fields: { yaw: YAW, pitch: PITCH },
+    },
   },
 };
 

@@ -15,6 +15,7 @@ import {
 } from './tour.js';
 import { normalizeYaw } from './view-state.js';
 import { accentColourSchema, agencyNameSchema } from './branding.js';
+import { declinedFaceSchema, MAX_DECLINED_FACES } from './face-proposals.js';
 import { blurRegionSchema, MAX_BLUR_REGIONS, tripodCoverSchema } from './privacy.js';
 
 /** A file name inside the imported folder: no directories, no hidden files. */
@@ -61,6 +62,8 @@ const manifestObjectSchema = z.strictObject({
           .max(32)
           .default([]),
         blur: z.array(blurRegionSchema.extend(angles)).max(MAX_BLUR_REGIONS).optional(),
+        /** Face proposals the operator declined: not offered again, never published. */
+        declinedFaces: z.array(declinedFaceSchema.extend(angles)).max(MAX_DECLINED_FACES).optional(),
       }),
     )
     .min(1)

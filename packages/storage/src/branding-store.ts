@@ -1,4 +1,4 @@
-import { accentContrastProblem } from '@tourview/schema';
+import { accentContrastProblem, accountTripodCoverSchema } from '@tourview/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from './database.js';
 import { StorageError } from './errors.js';
@@ -6,7 +6,13 @@ import type { AgencyBranding, AgencyBrandingStore } from './types.js';
 
 const ROW_ID = 'account';
 
-const NO_BRANDING: AgencyBranding = { name: null, accent: null, logo: null, updatedAt: null };
+const NO_BRANDING: AgencyBranding = {
+  name: null,
+  accent: null,
+  logo: null,
+  tripodCover: null,
+  updatedAt: null,
+};
 
 /** The studio-wide branding (one row); absent until an admin sets it. */
 export function createAgencyBrandingStore(db: Kysely<Database>): AgencyBrandingStore {
@@ -20,7 +26,10 @@ export function createAgencyBrandingStore(db: Kysely<Database>): AgencyBrandingS
       if (!row) return NO_BRANDING;
       const logo =
         row.logo && row.logo_type ? { type: row.logo_type, bytes: Buffer.from(row.logo, 'base64') } : null;
-      return { name: row.name, accent: row.accent, logo, updatedAt: row.updated_at };
+      const tripodCover = row.tripod_cover
+        ? accountTripodCoverSchema.parse(JSON.parse(row.tripod_cover))
+        : null;
+      return { name: row.name, accent: row.accent, logo, tripodCover, updatedAt: row.updated_at };
     },
     async putAgencyBranding(branding) {
       const problem = branding.accent === null ? null : accentContrastProblem(branding.accent);
@@ -30,6 +39,7 @@ export function createAgencyBrandingStore(db: Kysely<Database>): AgencyBrandingS
         accent: branding.accent,
         logo: branding.logo ? branding.logo.bytes.toString('base64') : null,
         logo_type: branding.logo?.type ?? null,
+        tripod_cover: branding.tripodCover ? JSON.stringify(branding.tripodCover) : null,
         updated_at: new Date().toISOString(),
       };
       await db

@@ -30,6 +30,8 @@ export interface AgencyBrandingTable {
   logo: string | null;
   /** The logo's media type: image/png, image/jpeg or image/webp. */
   logo_type: string | null;
+  /** The tripod cover for every tour as JSON (`AccountTripodCover`), or null for none. */
+  tripod_cover: string | null;
   updated_at: string;
 }
 

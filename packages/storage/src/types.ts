@@ -1,4 +1,4 @@
-import type { EnquiryFields, EnquiryStatus, StudioEnquiry, Tour } from '@tourview/schema';
+import type { AccountTripodCover, EnquiryFields, EnquiryStatus, StudioEnquiry, Tour } from '@tourview/schema';
 import type { AccountStore } from './accounts/account-types.js';
 import type { S3MediaConfig } from './media-store.js';
 import type { PreviewStore } from './studio/preview-types.js';
@@ -57,6 +57,8 @@ export interface AgencyBranding {
   /** `#rrggbb`, checked for contrast (`accentContrastProblem`). */
   accent: string | null;
   logo: { type: string; bytes: Buffer } | null;
+  /** The tripod cover of every tour that sets none of its own. */
+  tripodCover: AccountTripodCover | null;
   /** When it was last set; null while never set. */
   updatedAt: string | null;
 }

@@ -58,13 +58,22 @@ describe.each(DIALECTS)('unbranded codes on %s', (dialect) => {
   it('keeps the agency branding and refuses an accent that fails contrast', async () => {
     expect(await db.storage.getAgencyBranding()).toMatchObject({ name: null, accent: null, logo: null });
     const logo = { type: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) };
-    await db.storage.putAgencyBranding({ name: 'Canal Homes', accent: '#fbbf24', logo });
+    await db.storage.putAgencyBranding({ name: 'Canal Homes', accent: '#fbbf24', logo, tripodCover: null });
     const error = await db.storage
-      .putAgencyBranding({ name: 'Canal Homes', accent: '#1e3a8a', logo: null })
+      .putAgencyBranding({ name: 'Canal Homes', accent: '#1e3a8a', logo: null, tripodCover: null })
       .catch((e: unknown) => e);
     expect((error as StorageError).code).toBe('invalid_branding');
     const stored = await db.storage.getAgencyBranding();
     expect(stored).toMatchObject({ name: 'Canal Homes', accent: '#fbbf24', logo: { type: 'image/png' } });
     expect(stored.logo?.bytes.equals(logo.bytes)).toBe(true);
+    expect(stored.tripodCover).toBeNull();
+  });
+
+  it('keeps the studio’s tripod cover for every tour, and forgets it when set to none', async () => {
+    const tripodCover = { size: 18, colour: '#336699', logo: true };
+    await db.storage.putAgencyBranding({ name: null, accent: null, logo: null, tripodCover });
+    expect((await db.storage.getAgencyBranding()).tripodCover).toEqual(tripodCover);
+    await db.storage.putAgencyBranding({ name: null, accent: null, logo: null, tripodCover: null });
+    expect((await db.storage.getAgencyBranding()).tripodCover).toBeNull();
   });
 });

@@ -39,3 +39,6 @@ export {
 export { renderDraftPlan } from './studio/draft-plan.js';
 export { renderDraftThumbnail, type ThumbnailKind } from './studio/draft-thumbnail.js';
 export { heicToJpeg } from './studio/heic-to-jpeg.js';
+// The face benchmark measures the detector the inspection proposes blur regions with.
+export { detectFaces, MIN_FACE_SCORE, type FaceBox } from './faces/face-detector.js';
+export { proposeFaces } from './faces/propose-faces.js';

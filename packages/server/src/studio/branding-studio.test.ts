@@ -57,6 +57,21 @@ describe.each(DIALECTS)('the studio’s branding and unbranded address, on %s', 
     expect((await call('GET', '/branding', admin.session)).json()).toMatchObject({ accent: '#fbbf24' });
   });
 
+  it('keeps a tripod cover for every tour beside the rest, refuses a bad one, and removes it with null', async () => {
+    const cover = { size: 20, colour: '#FF8800', logo: true };
+    const saved = await call('PUT', '/branding', admin.session, { tripodCover: cover });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ accent: '#fbbf24', tripodCover: { ...cover, colour: '#ff8800' } });
+    const bad = await call('PUT', '/branding', admin.session, { tripodCover: { ...cover, size: 80 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect((await call('GET', '/branding', editor.session)).json()).toMatchObject({
+      tripodCover: { size: 20 },
+    });
+    const removed = await call('PUT', '/branding', admin.session, { tripodCover: null });
+    expect(removed.json()).toMatchObject({ tripodCover: null, accent: '#fbbf24' });
+  });
+
   it('lets only admins change it, and nobody signed out read it', async () => {
     expect((await call('PUT', '/branding', editor.session, { name: 'Mine' })).statusCode).toBe(403);
     expect((await call('GET', '/branding')).statusCode).toBe(401);

@@ -15,6 +15,7 @@ import * as draftThumbnails from './010-draft-thumbnails.js';
 import * as removedDraftFiles from './011-removed-draft-files.js';
 import * as unbrandedCodesAndBranding from './013-unbranded-codes-and-branding.js';
 import * as liveViewings from './015-live-viewings.js';
+import * as accountTripodCover from './016-account-tripod-cover.js';
 import * as analytics from './012-analytics.js';
 import * as analyticsSummaries from './017-analytics-summaries.js';
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-removed-draft-files': removedDraftFiles,
   '013-unbranded-codes-and-branding': unbrandedCodesAndBranding,
   '015-live-viewings': liveViewings,
+  '016-account-tripod-cover': accountTripodCover,
   '012-analytics': analytics,
   '017-analytics-summaries': analyticsSummaries,
 };

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_TILE_SIZE, tileUrl } from '@tourview/schema';
 import { openStorage } from '@tourview/storage';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,7 @@ describe('branding at publish', () => {
       name: 'Canal Homes',
       accent: '#38bdf8',
       logo: { type: 'image/png', bytes: await blueLogo(400, 160) },
+      tripodCover: null,
     });
     await storage.close();
     const source = await tourFolder('branding:\n  accent: "#FBBF24"\n');
@@ -62,5 +64,41 @@ describe('branding at publish', () => {
   it('gives a tour without any branding no branding', async () => {
     await importTour({ folder: join(FIXTURES, 'cube-colours'), dataDir: data.dataDir, threads: 2 });
     expect((await showTour(data, 'cube-colours')).branding).toBeUndefined();
+  });
+
+  it('covers the tripod with the studio’s cover, its logo inside, where the tour sets none; the tour’s own wins', async () => {
+    const storage = await openStorage({ dataDir: data.dataDir });
+    await storage.putAgencyBranding({
+      name: null,
+      accent: null,
+      logo: { type: 'image/png', bytes: await blueLogo(200, 200) },
+      tripodCover: { size: 20, colour: '#00ff00', logo: true },
+    });
+    await storage.close();
+    /** The colour straight down, and 18° from it (inside the disc, outside the logo's square). */
+    const nadir = async (code: string) => {
+      const scene = (await showTour(data, code)).scenes[0];
+      const size = scene?.panorama.levels[0]?.size ?? 0;
+      const at = async (offset: number) => {
+        const [px, py] = [size / 2, size / 2 - offset];
+        const [x, y] = [Math.floor(px / DEFAULT_TILE_SIZE), Math.floor(py / DEFAULT_TILE_SIZE)];
+        const tile = data.mediaFile(tileUrl(scene?.panorama.tileUrl ?? '', { z: 0, face: 'd', x, y }));
+        return pixelAt(tile, px - x * DEFAULT_TILE_SIZE, py - y * DEFAULT_TILE_SIZE);
+      };
+      return { down: await at(0), rim: await at((size / 2) * Math.tan((18 * Math.PI) / 180)) };
+    };
+    await importTour({ folder: join(FIXTURES, 'cube-colours'), dataDir: data.dataDir, threads: 2 });
+    const account = await nadir('cube-colours');
+    expect(colourDistance(account.down, BLUE)).toBeLessThan(40);
+    expect(colourDistance(account.rim, [0, 255, 0])).toBeLessThan(40);
+    const source = await tourFolder('tripodCover: { size: 20, colour: "#FF8800" }\n');
+    try {
+      await importTour({ folder: source.folder, dataDir: data.dataDir, code: 'own-cover', threads: 2 });
+    } finally {
+      await source.remove();
+    }
+    const own = await nadir('own-cover');
+    expect(colourDistance(own.down, [255, 136, 0])).toBeLessThan(40);
+    expect(colourDistance(own.rim, [255, 136, 0])).toBeLessThan(40);
   });
 });

@@ -107,8 +107,9 @@ function sceneRecord(
   ref: FileRef,
 ): Tour['scenes'][number] {
   const north = scene.north ?? tiled?.north;
-  // Blur regions are baked into the tiles; where they lie is no visitor's business.
-  const { blur: _baked, ...published } = scene;
+  // Blur regions are baked into the tiles; where they lie (or where a face was declined) is no
+  // visitor's business.
+  const { blur: _baked, declinedFaces: _declined, ...published } = scene;
   return {
     ...published,
     ...(north === undefined ? {} : { north }),

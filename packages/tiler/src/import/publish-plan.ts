@@ -153,10 +153,15 @@ async function buildPlan<T>(
     });
     const paths = buildPaths(options.dataDir, plan.code);
     const account = await storage.getAgencyBranding();
-    const { scenes, media, shareImage, branding } = await writeBuild(plan, paths, store, {
-      ...options,
-      account,
-    });
+    const { scenes, media, shareImage, branding } = await writeBuild(
+      withAccountCover(plan, account),
+      paths,
+      store,
+      {
+        ...options,
+        account,
+      },
+    );
     const built = buildTourRecord(plan, paths.refBase, scenes, media, timesOf(existing));
     const brand = brandingRecord(branding, paths.refBase);
     const record = brand ? { ...built, branding: brand } : built;
@@ -166,6 +171,14 @@ async function buildPlan<T>(
   } finally {
     await lock.release();
   }
+}
+
+/** The plan with the studio's tripod cover, which its panoramas get when the tour sets none. */
+function withAccountCover(plan: ImportPlan, account: AgencyBranding): ImportPlan {
+  const cover = account.tripodCover;
+  if (!cover) return plan;
+  const logo = cover.logo && account.logo ? { logo: new Uint8Array(account.logo.bytes) } : {};
+  return { ...plan, accountCover: { cover: { size: cover.size, colour: cover.colour }, ...logo } };
 }
 
 /** A new tour is created now; a replaced one keeps its creation time. */
@@ -281,7 +294,7 @@ async function tileOneScene(
   const tiles = await tileScene(
     {
       file: join(plan.folder, scene.panorama),
-      privacy: scenePrivacy(plan.folder, plan.manifest, scene),
+      privacy: scenePrivacy(plan, scene),
       ...(onDecoded ? { onDecoded } : {}),
     },
     scene.initialView ?? DEFAULT_VIEW,

@@ -36,7 +36,7 @@ export async function writeTourShareImage(
     (await decodeShareSource(
       { file, layout: await readPanoramaLayout(file) },
       view,
-      scenePrivacy(plan.folder, plan.manifest, scene),
+      scenePrivacy(plan, scene),
     ));
   const bytes = await writeJpeg(await renderShareImage(source, view, pool), join(buildDir, SHARE_IMAGE_FILE));
   return { bytes, ms: performance.now() - started };

@@ -5,12 +5,12 @@ import { drawTripodCover, prepareCover } from './tripod-cover.js';
 
 /**
  * What a published panorama hides: its scene's blur regions and the tour's tripod cover, with
- * the path of the cover's logo file when it has one.
+ * the cover's logo when it has one: the path of the tour's file, or the studio logo's bytes.
  */
 export interface PanoramaPrivacy {
   blur?: readonly BlurRegion[];
   tripodCover?: TripodCover;
-  logoFile?: string;
+  logo?: string | Uint8Array;
 }
 
 /**
@@ -22,6 +22,6 @@ export async function applyPrivacy(equirect: Equirect, privacy: PanoramaPrivacy 
   if (!privacy) return;
   if (privacy.blur?.length) blurRegions(equirect, privacy.blur);
   if (privacy.tripodCover) {
-    drawTripodCover(equirect, await prepareCover(privacy.tripodCover, privacy.logoFile, equirect.width));
+    drawTripodCover(equirect, await prepareCover(privacy.tripodCover, privacy.logo, equirect.width));
   }
 }

@@ -18,17 +18,17 @@ export interface PreparedCover {
 }
 
 /**
- * Reads a tripod cover for an equirect `width` px wide: the logo (`logoFile`, the file the
- * cover names) decoded onto a square of the disc's colour at about the equirect's resolution
- * at the nadir, so it is as sharp as the panorama around it.
+ * Reads a tripod cover for an equirect `width` px wide: the logo (`logo`, the file the cover
+ * names or the studio logo's bytes) decoded onto a square of the disc's colour at about the
+ * equirect's resolution at the nadir, so it is as sharp as the panorama around it.
  */
 export async function prepareCover(
   cover: TripodCover,
-  logoFile: string | undefined,
+  logo: string | Uint8Array | undefined,
   width: number,
 ): Promise<PreparedCover> {
   const colour = rgbOf(cover.colour);
-  if (!logoFile) return { size: cover.size, colour };
+  if (!logo) return { size: cover.size, colour };
   // A disc of radius tan(size) on the plane under the camera, at the equirect's pixels per radian.
   const side = Math.max(
     16,
@@ -37,7 +37,7 @@ export async function prepareCover(
   const inner = Math.max(1, Math.round(side * LOGO_SHARE));
   const pad = side - inner;
   const background = { r: colour[0], g: colour[1], b: colour[2], alpha: 1 };
-  const data = await sharp(logoFile, { limitInputPixels: MAX_INPUT_PIXELS })
+  const data = await sharp(logo, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .resize(inner, inner, { fit: 'contain', background })
     .flatten({ background })

@@ -62,6 +62,8 @@ describe('inspectDraftFile', () => {
     const { cube } = await inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'living.jpg' });
     if (!cube) throw new Error('no editing cube was rendered');
     expect((await recorded('living.jpg'))?.cube).toEqual(cube);
+    // Faces were looked for (the fixture room has none): proposals' own tests are in faces/.
+    expect(cube.faceProposals).toEqual([]);
     const sources = openSourceStore({ dataDir: data.dataDir });
     const front = join(data.dataDir, 'front.webp');
     await sources.copyTo(cube.faces.f, front);

@@ -1,13 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DraftCubePieces } from '@tourview/schema';
+import type { DraftCubePieces, FaceProposal } from '@tourview/schema';
 import { openSourceStore, type DraftFile, type FileProblem, type SourceStore } from '@tourview/storage';
 import { TourError } from '../errors.js';
 import type { StorageLocation } from '../import/import-tour.js';
 import { withStorage } from '../commands/storage-session.js';
 import type { FileKind } from '../validate/file-refs.js';
 import { probeFile } from '../validate/probe-files.js';
+import { proposeFaces } from '../faces/propose-faces.js';
+import { renderDraftCube, type DraftCube } from './draft-cube.js';
 import { storeDraftCube } from './store-draft-cube.js';
 import type { ThumbnailKind } from './draft-thumbnail.js';
 import { storeDraftThumbnail } from './store-draft-thumbnail.js';
@@ -45,8 +47,9 @@ const CHECKED_AS: Readonly<Record<DraftFile['kind'], FileKind>> = {
  * limit, EXIF orientation, 2:1 or GPano placement, MP4 structure) and records what it found on
  * the draft file. A usable image's thumbnail and a usable panorama's editing cube are rendered
  * here too, in the job worker, so the studio's lists and the editor's first open of the scene
- * need not wait for them. Problems read like the CLI's: `kitchen.jpg: 8000×2000 is not 2:1…`.
- * Throws `tour_not_found` when the tour has no draft or the draft no such file.
+ * need not wait for them, and the faces found on the cube are proposed for blurring. Problems
+ * read like the CLI's: `kitchen.jpg: 8000×2000 is not 2:1…`. Throws `tour_not_found` when the
+ * tour has no draft or the draft no such file.
  */
 export async function inspectDraftFile(options: InspectOptions): Promise<InspectResult> {
   const { code, name, onProgress } = options;
@@ -90,7 +93,16 @@ async function inspectCopy(options: InspectOptions, file: DraftFile, folder: str
     // The file has passed its checks: without a stored cube the editor renders one when it
     // opens the scene, so a cube that cannot be made or stored must not mark it unusable.
     try {
-      found.cube = await storeDraftCube(join(folder, name), join(folder, 'cube'), sources);
+      const cube = await renderDraftCube(join(folder, name));
+      found.cube = await storeDraftCube(cube, join(folder, 'cube'), sources);
+      onProgress?.({ fraction: 0.7, message: `Looking for faces to blur in ${name}` });
+      const faceProposals = await facesOn(cube);
+      if (faceProposals) found.cube.faceProposals = faceProposals;
+      else
+        onProgress?.({
+          fraction: 0.9,
+          message: `No faces could be looked for in ${name}; blur them by hand`,
+        });
     } catch {
       // The operator sees progress messages: the store's own error names server paths.
       const message = `The editing cube of ${name} could not be stored; the editor makes it on opening`;
@@ -98,6 +110,14 @@ async function inspectCopy(options: InspectOptions, file: DraftFile, folder: str
     }
   }
   return found;
+}
+
+/**
+ * The faces found on a panorama's editing cube, or undefined when the detector fails: proposals
+ * only save the operator work, so the panorama stays usable and faces are blurred by hand.
+ */
+function facesOn(cube: DraftCube): Promise<FaceProposal[] | undefined> {
+  return proposeFaces(cube.faces).catch(() => undefined);
 }
 
 /**

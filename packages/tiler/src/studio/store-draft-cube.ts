@@ -2,19 +2,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FACES, type DraftCubePieces, type Face } from '@tourview/schema';
 import type { SourceStore } from '@tourview/storage';
-import { renderDraftCube } from './draft-cube.js';
+import type { DraftCube } from './draft-cube.js';
 
 /**
- * Renders the panorama `file`'s editing cube and puts its seven pieces into the source store,
- * where every server instance finds them by their SHA-256, with the north its GPano heading
- * gives; `folder` is scratch space for them.
+ * Puts a rendered editing cube's seven pieces into the source store, where every server instance
+ * finds them by their SHA-256, with the north its GPano heading gives; `folder` is scratch space
+ * for them.
  */
 export async function storeDraftCube(
-  file: string,
+  cube: DraftCube,
   folder: string,
   sources: SourceStore,
 ): Promise<DraftCubePieces> {
-  const cube = await renderDraftCube(file);
   await mkdir(folder, { recursive: true });
   const put = async (name: string, bytes: Buffer) => {
     const piece = join(folder, name);

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { tourCodeSchema, type Manifest } from '@tourview/schema';
+import { tourCodeSchema, type Manifest, type TripodCover } from '@tourview/schema';
 import { invalidFolder, TourError } from '../errors.js';
 import { didYouMean } from '../manifest/did-you-mean.js';
 import { isUnder, placeholderProblems, placeholdersIn } from '../manifest/placeholders.js';
@@ -22,6 +22,11 @@ export interface ImportPlan {
   images: ReadonlyMap<string, ImageSize>;
   /** Seconds, when the tour has a video. */
   videoDuration?: number;
+  /**
+   * The studio's tripod cover, set at publish, which the tour's panoramas get when its manifest
+   * has no cover of its own; with the agency logo's bytes when it goes inside.
+   */
+  accountCover?: { cover: TripodCover; logo?: Uint8Array };
 }
 
 /** What checking a folder found: its plan, or every problem, located in the manifest. */

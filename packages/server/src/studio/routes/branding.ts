@@ -10,8 +10,14 @@ import { problems, SIGNED_IN } from './schemas.js';
 const BODY_LIMIT = 160 * 1024;
 
 function view(branding: AgencyBranding) {
-  const { name, accent, logo, updatedAt } = branding;
-  return { name, accent, updatedAt, logo: logo && { type: logo.type, bytes: logo.bytes.length } };
+  const { name, accent, logo, tripodCover, updatedAt } = branding;
+  return {
+    name,
+    accent,
+    tripodCover,
+    updatedAt,
+    logo: logo && { type: logo.type, bytes: logo.bytes.length },
+  };
 }
 
 /** The stored branding with the body's changes: an absent field stays, null removes it. */
@@ -24,6 +30,7 @@ function changed(stored: AgencyBranding, body: AgencyBrandingBody): Omit<AgencyB
     name: body.name === undefined ? stored.name : body.name,
     accent: body.accent === undefined ? stored.accent : body.accent,
     logo,
+    tripodCover: body.tripodCover === undefined ? stored.tripodCover : body.tripodCover,
   };
 }
 
@@ -62,7 +69,8 @@ const writeRoute: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, { stor
       config: { access: 'admin' },
       bodyLimit: BODY_LIMIT,
       schema: {
-        summary: 'Change the agency’s branding (name, accent colour checked for WCAG AA, logo)',
+        summary:
+          'Change the agency’s branding (name, accent colour checked for WCAG AA, logo, tripod cover for every tour)',
         body: agencyBrandingBodySchema,
         response: { 200: agencyBrandingSchema, ...problems(400, ...SIGNED_IN, 413) },
       },

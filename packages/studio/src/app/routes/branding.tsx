@@ -4,10 +4,14 @@ import { Field } from '../../components/field.js';
 import { FormError } from '../../components/form-error.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useAgencyBranding, useSaveAgencyBranding } from '../../lib/api/branding.js';
+import { AccountCoverFields, accountCoverOf, accountCoverValues } from './account-cover-fields.js';
 import { useAccount } from '../use-account.js';
 import styles from './branding.module.css';
 
-/** The agency's branding: name, accent colour and logo, which every tour takes at its next publish. */
+/**
+ * The agency's branding: name, accent colour, logo and tripod cover, which every tour takes at its
+ * next publish.
+ */
 export default function Branding() {
   const account = useAccount();
   const branding = useAgencyBranding();
@@ -17,7 +21,8 @@ export default function Branding() {
       <p className="muted">
         Every tour shows the agency&apos;s name, accent colour and logo on its branded page from its next
         publish; a tour&apos;s own branding (its manifest&apos;s <code>branding</code>) wins field by field.
-        The unbranded address shows none of it.
+        The unbranded address shows none of it. The tripod cover is drawn into every tour&apos;s panoramas,
+        unless the tour sets its own.
       </p>
       <FormError error={branding.error} />
       {branding.data ? <BrandingForm stored={branding.data} canEdit={account.role === 'admin'} /> : null}
@@ -79,6 +84,7 @@ function BrandingForm({ stored, canEdit }: { stored: AgencyBrandingView; canEdit
   const [accent, setAccent] = useState(stored.accent ?? '');
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
+  const [cover, setCover] = useState(() => accountCoverValues(stored.tripodCover));
   const accentError = accent.trim()
     ? (accentContrastProblem(accent.trim().toLowerCase()) ?? undefined)
     : undefined;
@@ -90,6 +96,7 @@ function BrandingForm({ stored, canEdit }: { stored: AgencyBrandingView; canEdit
     save.mutate({
       name: name.trim() || null,
       accent: accent.trim() || null,
+      tripodCover: accountCoverOf(cover),
       ...(chosen ? { logo: chosen } : removeLogo ? { logo: null } : {}),
     });
   };
@@ -137,6 +144,12 @@ function BrandingForm({ stored, canEdit }: { stored: AgencyBrandingView; canEdit
           Remove the logo
         </label>
       ) : null}
+      <AccountCoverFields
+        values={cover}
+        onChange={setCover}
+        disabled={!canEdit}
+        hasLogo={Boolean(stored.logo || logo) && !removeLogo}
+      />
       <FormError error={save.error} />
       {save.isSuccess ? <p role="status">Saved. Tours take it when they are next published.</p> : null}
       {canEdit ? (

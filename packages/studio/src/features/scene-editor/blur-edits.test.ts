@@ -1,10 +1,11 @@
-import { draftManifestSchema, MAX_BLUR_REGIONS } from '@tourview/schema';
+import { draftManifestSchema, MAX_BLUR_REGIONS, MAX_DECLINED_FACES } from '@tourview/schema';
 import { sampleDraftManifest } from '@tourview/schema/testing';
 import { describe, expect, it } from 'vitest';
 import {
   addBlurRegion,
   blurOutline,
   changeBlurRegion,
+  declineFace,
   regionBetween,
   removeBlurRegion,
 } from './blur-edits.js';
@@ -58,5 +59,16 @@ describe('blur edits', () => {
     const ellipse = blurOutline({ shape: 'ellipse', yaw: 0, pitch: 0, width: 20, height: 10 }, 4);
     expect(ellipse[0]).toEqual({ yaw: 10, pitch: 0 });
     expect(ellipse[1]?.pitch).toBeCloseTo(5);
+  });
+
+  it('remembers a declined face by its centre, as the manifest accepts it, forgetting the oldest past the most', () => {
+    const once = declineFace(MANIFEST, 'hall', { yaw: 12.5, pitch: -3 });
+    expect(once.scenes[0]?.declinedFaces).toEqual([{ yaw: 12.5, pitch: -3 }]);
+    expect(draftManifestSchema.safeParse(once).success).toBe(true);
+    let full = once;
+    for (let i = 1; i <= MAX_DECLINED_FACES; i++) full = declineFace(full, 'hall', { yaw: i, pitch: 0 });
+    expect(full.scenes[0]?.declinedFaces).toHaveLength(MAX_DECLINED_FACES);
+    expect(full.scenes[0]?.declinedFaces?.[0]).toEqual({ yaw: 1, pitch: 0 });
+    expect(draftManifestSchema.safeParse(full).success).toBe(true);
   });
 });

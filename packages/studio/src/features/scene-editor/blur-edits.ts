@@ -1,6 +1,8 @@
 import {
   BLUR_EXTENT,
   MAX_BLUR_REGIONS,
+  MAX_DECLINED_FACES,
+  type DeclinedFace,
   normalizeYaw,
   roundAngle,
   roundPitch,
@@ -84,6 +86,21 @@ export function changeBlurRegion(
 /** Removes a region; the scene keeps no empty list. */
 export function removeBlurRegion(manifest: DraftManifest, sceneId: string, index: number): DraftManifest {
   return withRegions(manifest, sceneId, (regions) => regions.filter((_, i) => i !== index));
+}
+
+/**
+ * Remembers a face proposal as declined, so it is not offered again; the oldest is forgotten
+ * when the scene already remembers the most.
+ */
+export function declineFace(manifest: DraftManifest, sceneId: string, at: DeclinedFace): DraftManifest {
+  return {
+    ...manifest,
+    scenes: manifest.scenes.map((s) => {
+      if (s.id !== sceneId) return s;
+      const declined = [...(s.declinedFaces ?? []), { yaw: at.yaw, pitch: at.pitch }];
+      return { ...s, declinedFaces: declined.slice(-MAX_DECLINED_FACES) };
+    }),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { normalizeYaw, type BlurRegion, type BlurShape } from '@tourview/schema';
+import { normalizeYaw, type BlurRegion, type BlurShape, type FaceProposal } from '@tourview/schema';
 import type { Viewer } from '@tourview/viewer';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { blurOutline, regionBetween } from './blur-edits.js';
@@ -36,11 +36,13 @@ function useViewChanges(viewer: Viewer | null): void {
  * is published) inside a dashed outline that follows the view. An outline is a button: click or
  * focus selects it, a drag moves it, the selected one's corner handle resizes it, arrow keys move
  * it (Shift+arrows resize), Delete removes it. While `drawing`, a drag on the panorama draws a
- * new region of `shape`.
+ * new region of `shape`. Faces proposed for blurring are outlined apart, unblurred; the side
+ * panel's buttons accept or reject them.
  */
 export function BlurLayer({
   viewer,
   regions,
+  proposals,
   selected,
   drawing,
   shape,
@@ -48,6 +50,7 @@ export function BlurLayer({
 }: {
   viewer: Viewer | null;
   regions: readonly BlurRegion[];
+  proposals: readonly FaceProposal[];
   selected: number | null;
   drawing: boolean;
   shape: BlurShape;
@@ -96,6 +99,18 @@ export function BlurLayer({
             />
           ) : null,
         )}
+        {proposals.map((proposal, i) => {
+          const points = projected(viewer, proposal);
+          return points ? (
+            <polygon
+              key={`${proposal.yaw} ${proposal.pitch}`}
+              className={styles.proposal}
+              points={svgPoints(points)}
+              aria-hidden="true"
+              data-testid={`face-proposal-${i}`}
+            />
+          ) : null;
+        })}
         {draftPoints ? <polygon className={styles.draft} points={svgPoints(draftPoints)} /> : null}
       </svg>
     </div>

@@ -3,6 +3,7 @@ import {
   draftLanguages,
   resolveText,
   type DraftManifest,
+  type FaceProposal,
   type StudioDraft,
 } from '@tourview/schema';
 import { useMemo, useRef, type ReactNode } from 'react';
@@ -19,6 +20,7 @@ import { BlurLayer } from './blur-layer.js';
 import { AttentionPanel } from './attention-panel.js';
 import { BlurPanel } from './blur-panel.js';
 import { DeleteScene } from './delete-scene.js';
+import { FaceProposalsPanel } from './face-proposals.js';
 import { HotspotDetails } from './hotspot-details.js';
 import { HotspotLayer, PENDING_KEY } from './hotspot-layer.js';
 import { labelledHotspots, sceneTitle } from './hotspot-refs.js';
@@ -37,6 +39,8 @@ import { usePanoramaClick } from './use-panorama-click.js';
 import { useSceneTools, type EditScene } from './use-scene-tools.js';
 import { useSceneViewer } from './use-scene-viewer.js';
 import styles from './scene-editor.module.css';
+
+const NO_PROPOSALS: readonly FaceProposal[] = [];
 
 /** Applies an edit to the whole draft; steps sharing `gesture` undo together. */
 export type EditTour = (change: (manifest: DraftManifest) => DraftManifest, gesture?: string | null) => void;
@@ -83,6 +87,7 @@ export function SceneEditor({
           languages={languages}
           scene={scene}
           sha256={file.sha256}
+          faceProposals={file.cube?.faceProposals ?? NO_PROPOSALS}
           thumbnail={(name) => <FileThumbnail code={draft.code} sha256={imageSha256(draft.files, name)} />}
           door={door}
           history={{ undo, redo, canUndo, canRedo }}
@@ -114,6 +119,8 @@ interface WorkbenchProps {
   languages: readonly string[];
   scene: DraftScene;
   sha256: string;
+  /** The faces inspection found in the scene's panorama. */
+  faceProposals: readonly FaceProposal[];
   /** The thumbnail of the draft's image `name`: a room's panorama, a photo. */
   thumbnail: (name: string | undefined) => ReactNode;
   door: number | undefined;
@@ -131,6 +138,7 @@ function SceneWorkbench({
   languages,
   scene,
   sha256,
+  faceProposals,
   thumbnail,
   door,
   history,
@@ -166,7 +174,7 @@ function SceneWorkbench({
   const bind = useHotspotPlacement(viewer, markers);
   const click = usePanoramaClick(viewer, tools.mode !== null, picked);
   useEscape(pending !== null, () => dispatch({ type: 'cancel' }));
-  const blur = useBlurTool(scene, edit);
+  const blur = useBlurTool(scene, edit, faceProposals, viewer);
   useEscape(blur.open, blur.close);
   const attention = useAttention(viewer, draft.code, scene.id);
   const others = manifest.scenes.filter((s) => s.id !== scene.id);
@@ -182,6 +190,7 @@ function SceneWorkbench({
         <BlurLayer
           viewer={viewer}
           regions={blur.regions}
+          proposals={blur.proposals}
           selected={blur.selected}
           drawing={blur.open}
           shape={blur.shape}
@@ -210,6 +219,7 @@ function SceneWorkbench({
           onAttention={attention.toggle}
         />
         {attention.on ? <AttentionPanel attention={attention} room={name} /> : null}
+        <FaceProposalsPanel proposals={blur.proposals} actions={blur.proposalActions} />
         {blur.open ? (
           <BlurPanel
             regions={blur.regions}

@@ -1,16 +1,24 @@
-import type { BlurShape } from '@tourview/schema';
+import { acceptedRegion, openFaceProposals, type BlurShape, type FaceProposal } from '@tourview/schema';
+import type { Viewer } from '@tourview/viewer';
 import { useState } from 'react';
-import { addBlurRegion, changeBlurRegion, removeBlurRegion } from './blur-edits.js';
+import { addBlurRegion, changeBlurRegion, declineFace, removeBlurRegion } from './blur-edits.js';
 import type { BlurLayerActions } from './blur-layer.js';
+import type { FaceProposalActions } from './face-proposals.js';
 import type { DraftScene } from './scene-edits.js';
 import type { EditScene } from './use-scene-tools.js';
 
 /**
  * The blur tool's state over the editor's history: whether it is open (dragging on the panorama
  * then draws a region), the shape new regions get and the region selected; every change is an
- * edit that undo takes back. Switching rooms closes it.
+ * edit that undo takes back. Switching rooms closes it. The faces inspection `found` in the
+ * scene's panorama are proposed until a region covers them or the operator declines them.
  */
-export function useBlurTool(scene: DraftScene, edit: EditScene) {
+export function useBlurTool(
+  scene: DraftScene,
+  edit: EditScene,
+  found: readonly FaceProposal[],
+  viewer: Viewer | null,
+) {
   const [open, setOpen] = useState(false);
   const [shape, setShape] = useState<BlurShape>('rect');
   const [selected, setSelected] = useState<number | null>(null);
@@ -21,6 +29,21 @@ export function useBlurTool(scene: DraftScene, edit: EditScene) {
     setSelected(null);
   }
   const regions = scene.blur ?? [];
+  const proposals = openFaceProposals(found, regions, scene.declinedFaces ?? []);
+  const proposalActions: FaceProposalActions = {
+    accept: (index) => {
+      const proposal = proposals[index];
+      if (proposal) edit((m, id) => addBlurRegion(m, id, acceptedRegion(proposal)));
+    },
+    decline: (index) => {
+      const proposal = proposals[index];
+      if (proposal) edit((m, id) => declineFace(m, id, proposal));
+    },
+    show: (index) => {
+      const proposal = proposals[index];
+      if (proposal) void viewer?.lookAt({ yaw: proposal.yaw, pitch: proposal.pitch }, { animate: true });
+    },
+  };
   const actions: BlurLayerActions = {
     select: setSelected,
     draw: (region) => {
@@ -40,6 +63,8 @@ export function useBlurTool(scene: DraftScene, edit: EditScene) {
     shape,
     setShape,
     regions,
+    proposals,
+    proposalActions,
     selected: selected !== null && selected < regions.length ? selected : null,
     actions,
   };

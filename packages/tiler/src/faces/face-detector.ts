@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type * as FaceApiModule from '@vladmandic/face-api';
+import type { RgbImage } from '../pyramid/encode.js';
+
+type FaceApi = typeof FaceApiModule;
+
+/** What of the bundled TensorFlow.js is used here beyond what the package's types declare. */
+interface Backends {
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+}
+
+/**
+ * The package's ES module build, which bundles its own TensorFlow.js (its main entry needs
+ * tfjs-node, whose install downloads a native library). That build has no types of its own: it
+ * is typed as the package's main entry, whose API it is.
+ */
+const FACE_API_BUNDLE: string = '@vladmandic/face-api/dist/face-api.esm.js';
+
+/** A face found on an image: its box in pixels and the detector's confidence. */
+export interface FaceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  score: number;
+}
+
+/** Below this confidence a detection is not proposed (chosen on the measured images, see README). */
+export const MIN_FACE_SCORE = 0.3;
+
+/**
+ * The side, in pixels, the detector scales an image to (a multiple of 32): on a 1024-pixel cube
+ * face, a face 40 pixels high (a person some 3.5 m from the camera) is still 24 at this size,
+ * about the smallest the detector finds. Its CPU time grows with the square of it.
+ */
+const INPUT_SIZE = 608;
+
+let loaded: Promise<FaceApi> | undefined;
+
+/**
+ * The detector (the Tiny Face Detector as `@vladmandic/face-api` ships it, weights from the
+ * package's `model/` folder), loaded on first use only: a job process that never inspects a
+ * panorama never pays for it, and the server and the visitor app never import it.
+ */
+function detector(): Promise<FaceApi> {
+  loaded ??= load().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
+
+/**
+ * Imports the bundle. Its TensorFlow.js picks a platform when it is imported, and its Node
+ * platform needs `util`, which the bundle leaves out; a `window` seen then makes it take the
+ * browser platform instead, whose globals (TextEncoder, performance) Node has. The `window`
+ * stands only while the import runs, and nothing of the browser's is used.
+ */
+async function importBundle(): Promise<FaceApi> {
+  const global = globalThis as { window?: unknown };
+  const had = 'window' in global;
+  if (!had) global.window = { document: {} };
+  try {
+    return (await import(FACE_API_BUNDLE)) as FaceApi;
+  } finally {
+    if (!had) delete global.window;
+  }
+}
+
+async function load(): Promise<FaceApi> {
+  const faceapi = await importBundle();
+  const tf = faceapi.tf as typeof faceapi.tf & Backends;
+  // The bundle's WebAssembly backend needs Node's module globals, which an ES module lacks.
+  await tf.setBackend('cpu');
+  await tf.ready();
+  const model = join(
+    dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')),
+    'model',
+  );
+  const manifest = JSON.parse(
+    await readFile(join(model, 'tiny_face_detector_model-weights_manifest.json'), 'utf8'),
+  );
+  const fetchWeights = (paths: string[]) =>
+    Promise.all(paths.map(async (path) => new Uint8Array(await readFile(path)).buffer));
+  const weights = await tf.io.weightsLoaderFactory(fetchWeights)(manifest, model);
+  faceapi.nets.tinyFaceDetector.loadFromWeightMap(weights);
+  return faceapi;
+}
+
+/** The faces on a square image (a cube face, undistorted), each with its box and score. */
+export async function detectFaces(image: RgbImage): Promise<FaceBox[]> {
+  const faceapi = await detector();
+  const options = new faceapi.TinyFaceDetectorOptions({
+    inputSize: INPUT_SIZE,
+    scoreThreshold: MIN_FACE_SCORE,
+  });
+  const tensor = faceapi.tf.tensor3d(image.data, [image.height, image.width, 3], 'int32');
+  try {
+    const found = await faceapi.detectAllFaces(tensor, options);
+    return found.map(({ box: { x, y, width, height }, score }) => ({ x, y, width, height, score }));
+  } finally {
+    tensor.dispose();
+  }
+}
