@@ -32,10 +32,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-upload-reservations': uploadReservations,
   '010-draft-thumbnails': draftThumbnails,
   '011-removed-draft-files': removedDraftFiles,
+  '012-analytics': analytics,
   '013-unbranded-codes-and-branding': unbrandedCodesAndBranding,
   '015-live-viewings': liveViewings,
   '016-account-tripod-cover': accountTripodCover,
-  '012-analytics': analytics,
   '017-analytics-summaries': analyticsSummaries,
 };
 
