@@ -195,6 +195,7 @@ describe('face proposals in the studio', () => {
     await writeFile(join(folder, 'guest-room.jpg'), panorama);
     tour = await startStudioTour({
       code: 'privacy-2',
+      env: { FACE_PROPOSALS: 'on' },
       scenes: [draftScene('hall', 'Hall', 'room.png')],
       files: [{ name: 'room.png', kind: 'panorama', make: (file) => writeFile(file, plain) }],
     });

@@ -98,6 +98,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     store: storage,
     storageOptions,
     concurrency: config.jobConcurrency,
+    settings: { faceProposals: config.faceProposals },
     kindsModule: options.kindsModule ?? new URL(`./jobs/kinds${MODULE_EXTENSION}`, import.meta.url).href,
     log: app.log,
     ...(options.jobTiming ? { timing: options.jobTiming } : {}),

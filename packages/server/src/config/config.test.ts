@@ -196,6 +196,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('looks for faces at inspection unless FACE_PROPOSALS=off', () => {
+    expect(loadConfig({}).faceProposals).toBe(true);
+    expect(loadConfig({ FACE_PROPOSALS: 'off' }).faceProposals).toBe(false);
+    expect(problemsOf({ FACE_PROPOSALS: 'no' })).toEqual([expect.stringMatching(/^FACE_PROPOSALS:/)]);
+  });
+
   it('reads the upload quotas in MiB, 20 GiB an account and 10 GiB a tour by default', () => {
     expect(loadConfig({}).studio?.uploadQuota).toEqual({
       perAccountBytes: 20 * 2 ** 30,

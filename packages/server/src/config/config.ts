@@ -85,6 +85,8 @@ export interface ServerConfig {
   studio: StudioConfig | null;
   /** Background jobs (publishing, inspecting uploads) this instance runs at once; 0: none. */
   jobConcurrency: number;
+  /** Inspections of uploaded panoramas look for faces to propose for blurring (`FACE_PROPOSALS`). */
+  faceProposals: boolean;
   /** The Prometheus listener (`GET /metrics`); `null` when `METRICS_PORT` is unset or `off`. */
   metrics: { port: number; host: string } | null;
 }
@@ -221,6 +223,7 @@ const envSchema = z.object({
   STUDIO_SESSION_MAX_HOURS: count(12),
   STUDIO_UPLOAD_QUOTA_ACCOUNT_MIB: count(20 * 1024),
   STUDIO_UPLOAD_QUOTA_TOUR_MIB: count(10 * 1024),
+  FACE_PROPOSALS: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
   STUDIO_JOB_CONCURRENCY: optional(z.coerce.number().int().min(0).max(256)).transform(
     (v) => v ?? availableParallelism(),
   ),
@@ -383,6 +386,7 @@ function toServerConfig(
     logLevel: e.LOG_LEVEL,
     studio: studioConfigOf(e),
     jobConcurrency: e.STUDIO_JOB_CONCURRENCY,
+    faceProposals: e.FACE_PROPOSALS === 'on',
     metrics: e.METRICS_PORT === 'off' ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -25,7 +25,7 @@ async function warmUp(kindsModule: string | undefined): Promise<void> {
   }
 }
 
-async function run({ job, storageOptions, kindsModule }: RunMessage): Promise<ChildMessage> {
+async function run({ job, storageOptions, settings, kindsModule }: RunMessage): Promise<ChildMessage> {
   const cpuAtStart = process.cpuUsage();
   const storage = await openStorage(storageOptions);
   try {
@@ -37,7 +37,7 @@ async function run({ job, storageOptions, kindsModule }: RunMessage): Promise<Ch
     const loadMs = Math.round(performance.now() - loading);
     const progress = (fraction: number, message: string) =>
       void send({ type: 'progress', fraction: Math.min(1, Math.max(0, fraction)), message });
-    const result = (await handler(job, { storage, storageOptions, progress })) ?? null;
+    const result = (await handler(job, { storage, storageOptions, settings, progress })) ?? null;
     const cpu = process.cpuUsage(cpuAtStart);
     return {
       type: 'done',

@@ -1,5 +1,11 @@
 import type { Job, Storage, StorageOptions } from '@tourview/storage';
 
+/** The instance's configuration that jobs follow. */
+export interface JobSettings {
+  /** Inspections look for faces to propose for blurring (`FACE_PROPOSALS`). */
+  faceProposals: boolean;
+}
+
 /** What a job's handler gets besides the job: storage of its own process, and a progress reporter. */
 export interface JobContext {
   storage: Storage;
@@ -7,6 +13,7 @@ export interface JobContext {
   storageOptions: StorageOptions;
   /** Reports how far the job is (0…1) and what it does now; the studio shows it live. */
   progress(fraction: number, message: string): void;
+  settings: JobSettings;
 }
 
 /**

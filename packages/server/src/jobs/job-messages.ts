@@ -1,10 +1,12 @@
 import type { Job, StorageOptions } from '@tourview/storage';
+import type { JobSettings } from './job-kinds.js';
 
 /** What the runner sends a job process: the one job to run and where storage lives. */
 export interface RunMessage {
   type: 'run';
   job: Job;
   storageOptions: StorageOptions;
+  settings: JobSettings;
   /** URL of the module exporting `JOB_KINDS`. */
   kindsModule: string;
 }

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Job, StorageOptions } from '@tourview/storage';
+import type { JobSettings } from './job-kinds.js';
 import type { ChildMessage, RunMessage } from './job-messages.js';
 import { childExecArgv, MODULE_EXTENSION } from '../config/running-from.js';
 
@@ -20,6 +21,7 @@ export interface JobProcess {
 /** Where job processes find storage and the job kinds. */
 export interface JobProcessOptions {
   storageOptions: StorageOptions;
+  settings: JobSettings;
   kindsModule: string;
 }
 

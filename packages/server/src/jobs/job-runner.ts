@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Job, JobStore, StorageOptions } from '@tourview/storage';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobKindsModule } from './job-kinds.js';
+import type { JobKindsModule, JobSettings } from './job-kinds.js';
 import { createJobProcesses, type JobOutcome, type JobProcess, type JobProcesses } from './job-process.js';
 import { metrics } from '../metrics/metrics-sink.js';
 
@@ -21,6 +21,8 @@ export const DEFAULT_JOB_TIMING: JobTiming = { pollMs: 1_000, leaseMs: 30_000, h
 export interface JobRunnerOptions {
   store: JobStore;
   storageOptions: StorageOptions;
+  /** What the jobs follow of the instance's configuration; default: face proposals on. */
+  settings?: JobSettings;
   /** Jobs run at once by this instance; 0 runs none. */
   concurrency: number;
   /** URL of the module exporting `JOB_KINDS` (production: `./kinds.ts`; tests: a test kind). */
@@ -76,6 +78,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     concurrency > 0 && kinds.length > 0
       ? createJobProcesses({
           storageOptions: options.storageOptions,
+          settings: options.settings ?? { faceProposals: true },
           kindsModule: options.kindsModule,
           spares: concurrency,
         })

@@ -39,7 +39,13 @@ describe('the production job kinds', () => {
     const options: StorageOptions = { dataDir };
     await importTour({ folder: TWO_ROOMS, dataDir, threads: 2 });
     storage = await openStorage(options);
-    context = { storage, storageOptions: options, progress: (fraction) => reported.push(fraction) };
+    context = {
+      storage,
+      storageOptions: options,
+      // Each panorama's face search costs seconds of CPU; the inspect case checks it is skipped.
+      settings: { faceProposals: false },
+      progress: (fraction) => reported.push(fraction),
+    };
   }, 120_000);
   afterAll(async () => {
     await storage.close();
@@ -84,15 +90,22 @@ describe('the production job kinds', () => {
     expect(await storage.listVersions('two-rooms')).toHaveLength(versions);
   }, 120_000);
 
-  it('inspect: records what the importer finds in a draft file', async () => {
+  it('inspect: records what the importer finds in a draft file, without faces when the settings say so', async () => {
     const run = await JOB_KINDS.inspect?.();
     if (!run) throw new Error('no inspect kind');
     const draft = await storage.getDraft('two-rooms');
     const panorama = draft?.files.find((f) => f.kind === 'panorama');
     if (!panorama) throw new Error('the draft has no panorama');
-    await run(jobOf('inspect', { code: 'two-rooms', name: panorama.name }), context);
+    const said: string[] = [];
+    await run(jobOf('inspect', { code: 'two-rooms', name: panorama.name }), {
+      ...context,
+      progress: (_fraction, message) => said.push(message),
+    });
     const inspected = (await storage.getDraft('two-rooms'))?.files.find((f) => f.name === panorama.name);
     expect(inspected?.problems).toEqual([]);
     expect(inspected?.width).toBeGreaterThan(0);
+    expect(inspected?.cube).toBeDefined();
+    expect(inspected?.cube?.faceProposals).toBeUndefined();
+    expect(said.filter((message) => /faces|could not/.test(message))).toEqual([]);
   }, 120_000);
 });

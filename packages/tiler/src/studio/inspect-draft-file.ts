@@ -21,6 +21,8 @@ export interface InspectOptions extends StorageLocation {
   /** The draft file's name. */
   name: string;
   onProgress?: (progress: { fraction: number; message: string }) => void;
+  /** Whether to look for faces on a panorama's cube (seconds of CPU each); default true. */
+  faceProposals?: boolean;
 }
 
 /** What inspecting a draft file found; `problems` is empty when the file is usable as it is. */
@@ -73,7 +75,7 @@ export async function inspectDraftFile(options: InspectOptions): Promise<Inspect
  * usable panorama's editing cube.
  */
 async function inspectCopy(options: InspectOptions, file: DraftFile, folder: string): Promise<InspectResult> {
-  const { name, onProgress } = options;
+  const { name, onProgress, faceProposals: lookForFaces = true } = options;
   onProgress?.({ fraction: 0, message: `Fetching ${name}` });
   const sources = openSourceStore(options);
   await sources.copyTo(file.sha256, join(folder, name));
@@ -95,6 +97,7 @@ async function inspectCopy(options: InspectOptions, file: DraftFile, folder: str
     try {
       const cube = await renderDraftCube(join(folder, name));
       found.cube = await storeDraftCube(cube, join(folder, 'cube'), sources);
+      if (!lookForFaces) return found;
       onProgress?.({ fraction: 0.7, message: `Looking for faces to blur in ${name}` });
       const faceProposals = await facesOn(cube);
       if (faceProposals) found.cube.faceProposals = faceProposals;

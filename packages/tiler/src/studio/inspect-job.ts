@@ -7,6 +7,8 @@ import { inspectDraftFile, type InspectResult } from './inspect-draft-file.js';
 export interface InspectJobContext {
   storageOptions: StorageOptions;
   progress(fraction: number, message: string): void;
+  /** The instance's settings for jobs; face proposals are on unless they say otherwise. */
+  settings?: { faceProposals?: boolean };
 }
 
 /**
@@ -22,6 +24,7 @@ export async function inspectJob(
   return inspectDraftFile({
     ...context.storageOptions,
     ...payload.data,
+    faceProposals: context.settings?.faceProposals ?? true,
     onProgress: (p) => context.progress(p.fraction, p.message),
   });
 }
