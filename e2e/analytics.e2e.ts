@@ -236,6 +236,14 @@ describe('engagement analytics, from scripted visits to the studio’s dashboard
     const shots = process.env.ANALYTICS_SCREENSHOTS;
     if (shots) await page.screenshot({ path: `${shots}/analytics-dashboard.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A range before any visit says so in words instead of showing empty tables.
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
+    await page.getByText('No visits in this range.').waitFor();
+    expect(await page.getByText('No room was visited in this range.').count()).toBe(1);
+    expect(await page.getByTestId('figure-visits').locator('strong').textContent()).toBe('0');
+    expect(await page.getByRole('region', { name: 'Days' }).count()).toBe(0);
   }, 60_000);
 
   it('draws the living room’s attention over its panorama in the scene editor: hot at the window, cold opposite', async () => {

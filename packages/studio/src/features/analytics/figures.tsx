@@ -31,6 +31,7 @@ export function Headline({ report }: { report: AnalyticsReport }) {
 
 /** Per room: the share of visits that reached it and the median time spent in it. */
 export function RoomTable({ report }: { report: AnalyticsReport }) {
+  if (report.rooms.length === 0) return <p className="muted">No room was visited in this range.</p>;
   return (
     <DataTable
       label="Rooms"
@@ -76,6 +77,7 @@ export function CountTable({
 
 /** Visits and visitors per day, the chart's numbers as a table. */
 export function DayTable({ report }: { report: AnalyticsReport }) {
+  if (report.days.length === 0) return <p className="muted">No visits in this range.</p>;
   return (
     <DataTable
       label="Days"
