@@ -1,8 +1,8 @@
-import { yawPitchOf, type Vec3 } from '@tourview/schema';
+import { LOOK_STEP_DEGREES, yawPitchOf, type Vec3 } from '@tourview/schema';
 import { describe, expect, it } from 'vitest';
 import { RAD } from '../view/angles.js';
 import { cameraOf, clipMatrix, projectYawPitch } from '../view/projection.js';
-import { heatColour, heatGrid, heatUv, type HeatGrid } from './heat-grid.js';
+import { HEAT_CELL_DEGREES, heatColour, heatGrid, heatUv, type HeatGrid } from './heat-grid.js';
 
 const WINDOW = { yaw: 150, pitch: 0 };
 
@@ -25,6 +25,10 @@ function shaderPixel(matrix: Float32Array, [x, y, z]: Vec3, width: number, heigh
 }
 
 describe('heat overlay geometry', () => {
+  it('draws on the analytics contract’s look grid', () => {
+    expect(HEAT_CELL_DEGREES).toBe(LOOK_STEP_DEGREES);
+  });
+
   it('puts a cell’s quad on the sphere around its direction, sampling the cell’s own texel', () => {
     const grid = heatGrid([{ ...WINDOW, weight: 3 }]);
     expect(grid?.quads).toHaveLength(9);

@@ -1,4 +1,4 @@
-import { LOOK_STEP_DEGREES, directionOf, lookCell } from '@tourview/schema';
+import { directionOf } from '@tourview/schema';
 import type { Quad } from '../geometry/tile-quad.js';
 import type { UvRect } from '../render/gl-stage.js';
 import { RAD } from '../view/angles.js';
@@ -11,7 +11,14 @@ export interface HeatCell {
   weight: number;
 }
 
-const STEP = LOOK_STEP_DEGREES;
+/**
+ * Degrees a cell spans: the analytics contract's look grid (`LOOK_STEP_DEGREES`; a test holds the
+ * two equal). Not imported: importing the analytics constants moved the whole engine into the
+ * script the home screen shares with the tour page's boot (the build's `page-basics` group),
+ * 10 kB gzip more on home.
+ */
+export const HEAT_CELL_DEGREES = 5;
+const STEP = HEAT_CELL_DEGREES;
 /** Cells around the sphere, yaw -180° to 175°. */
 const COLUMNS = 360 / STEP;
 /** Cells from pole to pole, pitch +90° down to -90°. */
@@ -74,8 +81,8 @@ function weights(cells: readonly HeatCell[]): Float64Array {
   const grid = new Float64Array(COLUMNS * ROWS);
   for (const cell of cells) {
     if (!(cell.weight > 0)) continue;
-    const { yaw, pitch } = lookCell(cell.yaw, cell.pitch);
-    const at = rowOf(pitch) * COLUMNS + columnOf(yaw);
+    const row = Math.max(0, Math.min(ROWS - 1, rowOf(cell.pitch)));
+    const at = row * COLUMNS + columnOf(cell.yaw);
     grid[at] = (grid[at] ?? 0) + cell.weight;
   }
   return grid;
