@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { NavigationType, useNavigationType } from 'react-router';
+import { resolveMediaUrl, type TourBranding } from '@tourview/schema';
+import { useConfig } from '../../config/config-context.js';
 import { analytics, type AnalyticsEvents } from '../../lib/analytics.js';
 import { useMessages } from '../../lib/i18n/index.js';
 import { tourMessages } from './tour-messages.js';
@@ -134,16 +136,23 @@ export function TourTitle({ title, className }: { title: string; className: stri
   );
 }
 
-/** The agency's logo at the start of the top bar, named by the agency's name. */
+/** The agency's logo at the start of the top bar, named by the agency's name; none without one. */
 export function AgencyLogo({
-  src,
-  name,
+  branding,
   className,
 }: {
-  src: string;
-  name: string | undefined;
+  branding: TourBranding | undefined;
   className: string;
 }) {
+  const { cdnBaseUrl } = useConfig();
+  if (!branding?.logo) return null;
   // Without a name the logo says nothing a screen reader could read: it is then decoration.
-  return <img className={className} src={src} alt={name ?? ''} data-testid="agency-logo" />;
+  return (
+    <img
+      className={className}
+      src={resolveMediaUrl(cdnBaseUrl, branding.logo)}
+      alt={branding.name ?? ''}
+      data-testid="agency-logo"
+    />
+  );
 }

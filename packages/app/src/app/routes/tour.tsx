@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Viewer } from '@tourview/viewer';
-import { defaultLanguageOf, isEmbedSearch, isUnbrandedTour, resolveMediaUrl } from '@tourview/schema';
+import { defaultLanguageOf, isEmbedSearch, isUnbrandedTour } from '@tourview/schema';
 import { EnquiryDialog } from '../../features/enquiry/index.js';
 import { nextSceneId, TourGuide, useGuidedTour } from '../../features/guided-tour/index.js';
 import { initialViewState, useViewStateUrl } from '../../features/share-link/index.js';
@@ -14,7 +14,6 @@ import {
 } from '../../features/tour-viewer/index.js';
 import { liveLinkOfPage, LiveViewing } from '../../features/live-viewing/index.js';
 import { LazyPart } from '../../components/lazy-part.js';
-import { useConfig } from '../../config/config-context.js';
 import { brandingStyle } from '../../lib/branding-style.js';
 import { useTourText } from '../../lib/i18n/index.js';
 import { engagement } from '../../lib/engagement/index.js';
@@ -77,7 +76,6 @@ export default function TourRoute() {
   }, [guided.running]);
   useCoveredInsets(viewer, viewBox, panel);
   const frameDoors = useDoorFraming(viewer, viewBox, viewCovers);
-  const { cdnBaseUrl } = useConfig();
   const branding = isUnbrandedTour(tour) ? undefined : tour.branding;
 
   const goTo = useCallback(
@@ -113,13 +111,7 @@ export default function TourRoute() {
       <SkipToView view={viewBox} className={styles.skipLink ?? ''} />
       <header className={styles.topBar}>
         <div className={styles.titles}>
-          {branding?.logo ? (
-            <AgencyLogo
-              src={resolveMediaUrl(cdnBaseUrl, branding.logo)}
-              name={branding.name}
-              className={styles.logo ?? ''}
-            />
-          ) : null}
+          <AgencyLogo branding={branding} className={styles.logo ?? ''} />
           <TourTitle title={text(tour.title)} className={styles.title ?? ''} />
           <p className={styles.sceneTitle} aria-live="polite" data-testid="current-scene">
             {scene && text(scene.title)}

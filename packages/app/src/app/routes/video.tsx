@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isUnbrandedTour, resolveMediaUrl, type VisitorTour } from '@tourview/schema';
+import { isUnbrandedTour, type VisitorTour } from '@tourview/schema';
 import { StatusScreen } from '../../components/status-screen.js';
 import { buttonClass } from '../../components/button-styles.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
-import { useConfig } from '../../config/config-context.js';
 import { paths } from '../../config/paths.js';
 import { analytics } from '../../lib/analytics.js';
 import { brandingStyle } from '../../lib/branding-style.js';
@@ -55,20 +54,13 @@ function VideoScreen({ tour, video }: { tour: VisitorTour; video: NonNullable<Vi
   const [search] = useSearchParams();
   const [contactOpen, setContactOpen] = useState(false);
   const tour_code = tour.code;
-  const { cdnBaseUrl } = useConfig();
   // The agency's colours and logo, as on the tour screen; none at an unbranded address.
   const branding = isUnbrandedTour(tour) ? undefined : tour.branding;
   return (
     <div className={styles.screen} style={brandingStyle(branding)}>
       <header className={styles.header}>
         <div className={styles.start}>
-          {branding?.logo ? (
-            <AgencyLogo
-              src={resolveMediaUrl(cdnBaseUrl, branding.logo)}
-              name={branding.name}
-              className={styles.logo ?? ''}
-            />
-          ) : null}
+          <AgencyLogo branding={branding} className={styles.logo ?? ''} />
           <Link to={paths.tour.href(tour.code)} className={styles.back}>
             <span aria-hidden="true">←</span> {t('openTour')}
           </Link>
