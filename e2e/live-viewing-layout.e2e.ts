@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { openStorage } from '@tourview/storage';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newViewing } from '../bench/live/measure.js';
 import { seriousViolations } from './support/axe.js';
 import { box, intersects, type Box } from './support/boxes.js';
 import { newPage } from './support/pages.js';
@@ -22,23 +21,6 @@ const SIZES = {
 } as const;
 
 type Role = 'host' | 'guest';
-
-async function startViewing(): Promise<{ hostKey: string; guestToken: string }> {
-  const storage = await openStorage({ dataDir });
-  const secrets = { hostKey: randomUUID() + randomUUID(), guestToken: randomUUID() + randomUUID() };
-  const now = new Date();
-  await storage.createLiveViewing({
-    id: randomUUID(),
-    tourCode: 'demo',
-    hostName: 'Anna',
-    ...secrets,
-    createdBy: null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  });
-  await storage.close();
-  return secrets;
-}
 
 const livePanel = (page: Page) => page.getByTestId('live-panel');
 
@@ -102,7 +84,7 @@ async function expectClear(page: Page, size: { width: number; height: number }):
 describe('the live panel beside the floor plan, the rooms and the tools', () => {
   let secrets: { hostKey: string; guestToken: string };
   beforeAll(async () => {
-    secrets = await startViewing();
+    secrets = await newViewing(dataDir);
   });
 
   for (const [name, size] of Object.entries(SIZES))

@@ -25,15 +25,19 @@ export function usageOf(pids: readonly number[]): { cpuS: number; rssMiB: number
   return pids.map(usage).reduce((a, b) => ({ cpuS: a.cpuS + b.cpuS, rssMiB: a.rssMiB + b.rssMiB }));
 }
 
-/** Starts a viewing of the demo tour in the instances' database; answers its secrets. */
-export async function newViewing(dataDir: string): Promise<{ hostKey: string; guestToken: string }> {
+/** Starts a viewing of a tour (the demo) in the instances' database; answers its secrets. */
+export async function newViewing(
+  dataDir: string,
+  tourCode = 'demo',
+  hostName = 'Anna',
+): Promise<{ hostKey: string; guestToken: string }> {
   const storage = await openStorage({ dataDir });
   const secrets = { hostKey: randomUUID() + randomUUID(), guestToken: randomUUID() + randomUUID() };
   const now = new Date();
   await storage.createLiveViewing({
     id: randomUUID(),
-    tourCode: 'demo',
-    hostName: 'Anna',
+    tourCode,
+    hostName,
     ...secrets,
     createdBy: null,
     createdAt: now,

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { openStorage } from '@tourview/storage';
 import { sparePort, startLocalRedis } from '@tourview/server/testing';
 import { startNginx } from '../../bench/cluster/nginx.js';
 import { serverInstance } from '../../bench/cluster/instances.js';
+import { newViewing } from '../../bench/live/measure.js';
 import { startStack } from './stack.js';
 import { startTurnServer } from './turn-server.js';
 
@@ -46,22 +45,7 @@ export async function startLiveCluster(tours: Record<string, string>): Promise<L
   return {
     first: stack.baseUrl,
     throughNginx: nginx.url,
-    async startViewing(tourCode, hostName) {
-      const storage = await openStorage({ dataDir: stack.dataDir });
-      const secrets = { hostKey: randomUUID() + randomUUID(), guestToken: randomUUID() + randomUUID() };
-      const now = new Date();
-      await storage.createLiveViewing({
-        id: randomUUID(),
-        tourCode,
-        hostName,
-        ...secrets,
-        createdBy: null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 3_600_000),
-      });
-      await storage.close();
-      return secrets;
-    },
+    startViewing: (tourCode, hostName) => newViewing(stack.dataDir, tourCode, hostName),
     async stop() {
       await nginx.stop();
       await second.stop();
