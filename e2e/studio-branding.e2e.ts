@@ -33,10 +33,10 @@ describe('the studio’s Branding screen', () => {
     const { page } = await newPage(browser());
     await tour.openTourPage(page);
     await page.goto(`${tour.stack.studioUrl}/branding`);
-    await page.getByLabel('Agency name').fill(AGENCY);
-    await page.getByLabel('Accent colour').fill(DARK_ACCENT);
+    await page.getByLabel('Agency name', { exact: true }).fill(AGENCY);
+    await page.getByLabel('Accent colour', { exact: true }).fill(DARK_ACCENT);
     await page.getByRole('button', { name: 'Save branding' }).click();
-    expect(await page.getByLabel('Accent colour').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Accent colour', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText(`${DARK_ACCENT} reaches only`).count()).toBe(1);
     expect(await page.getByRole('status').filter({ hasText: 'Saved.' }).count()).toBe(0);
 
@@ -45,8 +45,10 @@ describe('the studio’s Branding screen', () => {
     })
       .png()
       .toBuffer();
-    await page.getByLabel('Accent colour').fill(ACCENT.hex);
-    await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await page.getByLabel('Accent colour', { exact: true }).fill(ACCENT.hex);
+    await page
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await page.getByRole('button', { name: 'Save branding' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
 

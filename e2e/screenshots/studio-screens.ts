@@ -81,9 +81,11 @@ async function setAgencyBranding(page: Page, studioUrl: string): Promise<void> {
     .png()
     .toBuffer();
   await page.goto(`${studioUrl}/branding`);
-  await page.getByLabel('Agency name').fill('Riverside Homes');
-  await page.getByLabel('Accent colour').fill('#7dd3fc');
-  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await page.getByLabel('Agency name', { exact: true }).fill('Riverside Homes');
+  await page.getByLabel('Accent colour', { exact: true }).fill('#7dd3fc');
+  await page
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await page.getByRole('button', { name: 'Save branding' }).click();
   await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
 }
