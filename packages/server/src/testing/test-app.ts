@@ -26,7 +26,13 @@ export async function scratchEnv(dialect: TestDialect): Promise<{
   const { dataDir, databaseUrl } = scratch.options;
   const distDir = createFakeDist();
   return {
-    env: { DATA_DIR: dataDir, APP_DIST_DIR: distDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      DATA_DIR: dataDir,
+      APP_DIST_DIR: distDir,
+      // The face search costs seconds of CPU an inspected panorama; the face tests turn it on.
+      FACE_PROPOSALS: 'off',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     storageOptions: scratch.options,
     async remove() {
       await scratch.remove();

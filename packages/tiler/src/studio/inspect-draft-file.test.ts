@@ -46,6 +46,7 @@ describe('inspectDraftFile', () => {
     await upload(join(FIXTURES, 'two-rooms', 'living.jpg'), 'living.jpg', 'panorama');
     const progress: number[] = [];
     const found = await inspectDraftFile({
+      faceProposals: false,
       dataDir: data.dataDir,
       code: 'flat',
       name: 'living.jpg',
@@ -88,6 +89,7 @@ describe('inspectDraftFile', () => {
     await writeFile(folder, 'not a folder');
     const messages: string[] = [];
     const again = await inspectDraftFile({
+      faceProposals: false,
       ...location,
       onProgress: ({ message }) => messages.push(message),
     });
@@ -112,8 +114,12 @@ describe('inspectDraftFile', () => {
     await upload(wide, 'kitchen.jpg', 'panorama');
     await upload(join(FIXTURES, 'two-rooms', 'living.jpg'), 'plan.jpg', 'plan');
     const location = { dataDir: data.dataDir, code: 'flat' };
-    expect(await inspectDraftFile({ ...location, name: 'kitchen.jpg' })).not.toHaveProperty('cube');
-    expect(await inspectDraftFile({ ...location, name: 'plan.jpg' })).not.toHaveProperty('cube');
+    expect(
+      await inspectDraftFile({ faceProposals: false, ...location, name: 'kitchen.jpg' }),
+    ).not.toHaveProperty('cube');
+    expect(
+      await inspectDraftFile({ faceProposals: false, ...location, name: 'plan.jpg' }),
+    ).not.toHaveProperty('cube');
     expect((await recorded('plan.jpg'))?.cube).toBeUndefined();
   });
 
@@ -123,7 +129,12 @@ describe('inspectDraftFile', () => {
       .jpeg()
       .toFile(wide);
     await upload(wide, 'kitchen.jpg', 'panorama');
-    const { problems } = await inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'kitchen.jpg' });
+    const { problems } = await inspectDraftFile({
+      faceProposals: false,
+      dataDir: data.dataDir,
+      code: 'flat',
+      name: 'kitchen.jpg',
+    });
     expect(problems).toEqual([
       { code: 'not_panorama', message: expect.stringMatching(/^kitchen\.jpg: 800×200 is not 2:1: .*GPano/) },
     ]);
@@ -136,7 +147,9 @@ describe('inspectDraftFile', () => {
       .png()
       .toFile(wide);
     await upload(wide, 'plan.png', 'plan');
-    expect(await inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'plan.png' })).toEqual({
+    expect(
+      await inspectDraftFile({ faceProposals: false, dataDir: data.dataDir, code: 'flat', name: 'plan.png' }),
+    ).toEqual({
       problems: [],
       width: 800,
       height: 200,
@@ -155,15 +168,19 @@ describe('inspectDraftFile', () => {
       ['living.jpg', { width: 320, height: 160 }],
       ['plan.png', { width: 160, height: 120 }],
     ] as const) {
-      const { thumbnail } = await inspectDraftFile({ ...location, name });
+      const { thumbnail } = await inspectDraftFile({ faceProposals: false, ...location, name });
       if (!thumbnail) throw new Error(`no thumbnail was made of ${name}`);
       expect((await recorded(name))?.thumbnail).toBe(thumbnail);
       const copy = join(data.dataDir, `${name}.webp`);
       await sources.copyTo(thumbnail, copy);
       expect(await sharp(copy).metadata()).toMatchObject({ format: 'webp', ...size });
     }
-    expect(await inspectDraftFile({ ...location, name: 'walk.mp4' })).not.toHaveProperty('thumbnail');
-    expect(await inspectDraftFile({ ...location, name: 'hall.jpg' })).not.toHaveProperty('thumbnail');
+    expect(
+      await inspectDraftFile({ faceProposals: false, ...location, name: 'walk.mp4' }),
+    ).not.toHaveProperty('thumbnail');
+    expect(
+      await inspectDraftFile({ faceProposals: false, ...location, name: 'hall.jpg' }),
+    ).not.toHaveProperty('thumbnail');
   });
 
   it('reports a corrupt image and a video that is not MP4', async () => {
@@ -172,17 +189,19 @@ describe('inspectDraftFile', () => {
     await writeFile(notVideo, 'not a video at all');
     await upload(notVideo, 'clip.mp4', 'video');
     const location = { dataDir: data.dataDir, code: 'flat' };
-    expect((await inspectDraftFile({ ...location, name: 'hall.jpg' })).problems).toEqual([
-      { code: 'not_image', message: 'hall.jpg: not a decodable image' },
-    ]);
-    expect((await inspectDraftFile({ ...location, name: 'clip.mp4' })).problems).toEqual([
-      { code: 'not_video', message: 'clip.mp4: not an MP4 video' },
-    ]);
+    expect(
+      (await inspectDraftFile({ faceProposals: false, ...location, name: 'hall.jpg' })).problems,
+    ).toEqual([{ code: 'not_image', message: 'hall.jpg: not a decodable image' }]);
+    expect(
+      (await inspectDraftFile({ faceProposals: false, ...location, name: 'clip.mp4' })).problems,
+    ).toEqual([{ code: 'not_video', message: 'clip.mp4: not an MP4 video' }]);
   });
 
   it('accepts the MP4 walkthrough', async () => {
     await upload(join(FIXTURES, 'two-rooms', 'walkthrough.mp4'), 'walk.mp4', 'video');
-    expect(await inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'walk.mp4' })).toEqual({
+    expect(
+      await inspectDraftFile({ faceProposals: false, dataDir: data.dataDir, code: 'flat', name: 'walk.mp4' }),
+    ).toEqual({
       problems: [],
     });
   });
@@ -206,7 +225,7 @@ describe('inspectDraftFile', () => {
   it('throws tour_not_found for a file the draft does not hold', async () => {
     await upload(join(FIXTURES, 'two-rooms', 'living.jpg'), 'living.jpg', 'panorama');
     await expect(
-      inspectDraftFile({ dataDir: data.dataDir, code: 'flat', name: 'nope.jpg' }),
+      inspectDraftFile({ faceProposals: false, dataDir: data.dataDir, code: 'flat', name: 'nope.jpg' }),
     ).rejects.toMatchObject({ code: 'tour_not_found' });
   });
 });

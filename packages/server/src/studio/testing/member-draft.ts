@@ -42,8 +42,8 @@ export async function putDraftSource(
 
 /** Inspects the draft file `name` as the job worker's `inspect` job does. */
 export async function inspectDraftSource(t: StudioTestApp, code: string, name: string) {
-  const { dataDir, databaseUrl, media } = t.config;
-  return inspectDraftFile({ dataDir, databaseUrl, ...(media ? { media } : {}), code, name });
+  const { dataDir, databaseUrl, media, faceProposals } = t.config;
+  return inspectDraftFile({ dataDir, databaseUrl, ...(media ? { media } : {}), code, name, faceProposals });
 }
 
 /** Takes a file out of the test app's source store (a folder of its data folder), as a lost one. */
