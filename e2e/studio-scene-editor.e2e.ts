@@ -62,11 +62,12 @@ describe('the studio’s scene editor', () => {
   it('places a door on the marker, moves it by keyboard, undoes, redoes and sets the start view', async () => {
     const { page } = await newPage(browser());
     await tour.openTourPage(page);
+    // The sharp face arrives after the preview; the marker is found once it is drawn. The wait
+    // starts before the click: on a fast run the face can arrive before the heading is seen.
+    const face = page.waitForResponse((r) => /\/draft\/panoramas\/[0-9a-f]{64}\/0-/.test(r.url()) && r.ok());
     await page.getByRole('link', { name: 'Edit Hall' }).click();
     await page.getByRole('heading', { name: 'Edit Hall' }).waitFor();
-
-    // The sharp face arrives after the preview; the marker is found once it is drawn.
-    await page.waitForResponse((r) => /\/draft\/panoramas\/[0-9a-f]{64}\/0-/.test(r.url()) && r.ok());
+    await face;
     const marker = await settledMarker(page);
 
     await page.getByRole('button', { name: 'Add door', exact: true }).click();
