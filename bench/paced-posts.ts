@@ -1,0 +1,76 @@
+import { Agent, request } from 'node:http';
+
+export interface PacedPostsOptions {
+  url: string;
+  perSecond: number;
+  seconds: number;
+  connections: number;
+  headers: Record<string, string>;
+  bodyOf: (index: number) => string;
+}
+
+export interface PacedPostsResult {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+function post(agent: Agent, url: URL, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.once('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * POSTs at an even pace, one request every 1/`perSecond` s, and times each from the moment it
+ * was due to the end of its answer, so a request that waits for a free connection or for a
+ * late timer counts that wait. autocannon's fixed rate is not used for this: each of its
+ * connections sends its whole second's share at once when the second starts, so the server
+ * sees bursts at the ceiling rate, and it adds made-up samples for a 1 ms interval.
+ */
+export async function pacedPosts(options: PacedPostsOptions): Promise<PacedPostsResult> {
+  const { perSecond, seconds, connections, headers, bodyOf } = options;
+  const url = new URL(options.url);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.round(perSecond * seconds);
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) * perSecond) / 1000) + 1);
+    for (; sent < due; sent++) {
+      const dueAt = started + (sent * 1000) / perSecond;
+      pending.push(
+        post(agent, url, headers, bodyOf(sent)).then(
+          (status) => {
+            if (status < 200 || status > 299) failures.push(`HTTP ${status}`);
+            latencies.push(performance.now() - dueAt);
+          },
+          (error: unknown) => void failures.push(String(error)),
+        ),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  if (failures.length > 0) throw new Error(`${failures.length} failed, first: ${failures[0]}`);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  return {
+    perSecond: Math.round(total / elapsed),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    maxMs: at(1),
+  };
+}
