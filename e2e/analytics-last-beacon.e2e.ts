@@ -55,17 +55,14 @@ describe('the last batch of a visit, when the visitor leaves', () => {
 
   /** The kinds of events stored for each visit, in the order they arrived. */
   const stored = () => {
-    const rows = db.prepare('select visit_id, kind, room from analytics_events order by rowid').all() as {
+    const rows = db.prepare('select visit_id, events from analytics_batches order by rowid').all() as {
       visit_id: string;
-      kind: string;
-      room: string | null;
+      events: string;
     }[];
     const visits = new Map<string, string[]>();
     for (const row of rows)
-      visits.set(row.visit_id, [
-        ...(visits.get(row.visit_id) ?? []),
-        `${row.kind}${row.room ? ` ${row.room}` : ''}`,
-      ]);
+      for (const { kind, room } of JSON.parse(row.events) as { kind: string; room?: string }[])
+        visits.set(row.visit_id, [...(visits.get(row.visit_id) ?? []), `${kind}${room ? ` ${room}` : ''}`]);
     return [...visits.values()];
   };
   const ended = (events: string[]) => events.slice(-2);

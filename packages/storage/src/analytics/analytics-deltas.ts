@@ -1,5 +1,5 @@
 import type { AnalyticsBatch, AnalyticsEvent } from '@tourview/schema';
-import type { AnalyticsEventsTable } from './analytics-tables.js';
+import type { AnalyticsBatchesTable } from './analytics-tables.js';
 
 /** One accepted batch, with the visitor's salted hash the server made (never the address). */
 export interface AnalyticsIngest {
@@ -11,7 +11,7 @@ export interface AnalyticsIngest {
 
 /** What a group of batches adds: raw rows, first-time candidates, and sums to add per key. */
 export interface AnalyticsDeltas {
-  events: AnalyticsEventsTable[];
+  batches: AnalyticsBatchesTable[];
   visitors: Map<string, { tour_code: string; day: string; visitor_hash: string }>;
   marks: Map<string, { tour_code: string; visit_id: string; mark: string; day: string }>;
   counts: Map<string, { tour_code: string; day: string; metric: string; key: string; count: number }>;
@@ -33,11 +33,6 @@ function add<T extends { count: number }>(map: Map<string, T>, key: string, row:
   const found = map.get(key);
   if (found) found.count += 1;
   else map.set(key, { ...row, count: 1 } as T);
-}
-
-function detailOf(event: AnalyticsEvent): string | null {
-  const rest = Object.entries(event).filter(([field]) => field !== 'kind' && field !== 'room');
-  return rest.length > 0 ? JSON.stringify(Object.fromEntries(rest)) : null;
 }
 
 /** Adds one event's effects on the aggregates (but visitors and marks, counted when first). */
@@ -88,7 +83,7 @@ export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 /** Everything a group of accepted batches adds, summed per key so each row is written once. */
 export function deltasOf(items: readonly AnalyticsIngest[]): AnalyticsDeltas {
   const d: AnalyticsDeltas = {
-    events: [],
+    batches: [],
     visitors: new Map(),
     marks: new Map(),
     counts: new Map(),
@@ -97,18 +92,14 @@ export function deltasOf(items: readonly AnalyticsIngest[]): AnalyticsDeltas {
   };
   for (const { tourCode, visitorHash, batch, receivedAt } of items) {
     const day = dayOf(receivedAt);
-    const received = receivedAt.toISOString();
+    d.batches.push({
+      tour_code: tourCode,
+      day,
+      received_at: receivedAt.toISOString(),
+      visit_id: batch.visit,
+      events: JSON.stringify(batch.events),
+    });
     for (const event of batch.events) {
-      const room = 'room' in event ? event.room : null;
-      d.events.push({
-        tour_code: tourCode,
-        day,
-        received_at: received,
-        visit_id: batch.visit,
-        kind: event.kind,
-        room,
-        detail: detailOf(event),
-      });
       if (event.kind === 'visit_start')
         d.visitors.set(`${tourCode}\0${day}\0${visitorHash}`, {
           tour_code: tourCode,

@@ -4,7 +4,7 @@ import { REACHED_METRIC, type AnalyticsDeltas } from './analytics-deltas.js';
 
 type Trx = Transaction<Database>;
 
-/** Rows per insert: 7 values each stays below SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+/** Rows per insert: 7 values or fewer each stays below SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
 const ROWS_PER_INSERT = 1000;
 
 function chunks<T>(rows: readonly T[]): T[][] {
@@ -99,12 +99,12 @@ async function addSums(trx: Trx, d: AnalyticsDeltas): Promise<void> {
 }
 
 /**
- * Writes a group's raw events and adds to the daily aggregates in one transaction, so the
- * aggregates always equal what the raw events say and a batch is either wholly in or not at all.
+ * Writes a group's raw batches and adds to the daily aggregates in one transaction, so the
+ * aggregates always equal what the raw batches say and a batch is either wholly in or not at all.
  */
 export async function writeDeltas(db: Kysely<Database>, d: AnalyticsDeltas): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const rows of chunks(d.events)) await trx.insertInto('analytics_events').values(rows).execute();
+    for (const rows of chunks(d.batches)) await trx.insertInto('analytics_batches').values(rows).execute();
     await insertFirsts(trx, d);
     await addSums(trx, d);
   });

@@ -5,14 +5,14 @@ import { dayOf } from './analytics-deltas.js';
 
 /** What one pruning removed. */
 export interface AnalyticsPruned {
-  events: number;
+  batches: number;
   salts: number;
 }
 
 const dayBefore = (now: Date, days: number) => dayOf(new Date(now.getTime() - days * 86_400_000));
 
 /**
- * Drops raw events older than `keepRawDays` days (the daily aggregates stay), the per-visit
+ * Drops raw batches older than `keepRawDays` days (the daily aggregates stay), the per-visit
  * marks with them, and every salt and visitor hash of a day before yesterday: once a day's salt
  * is gone nobody, the operator included, can tell whether two days' visitors were one person.
  * Yesterday's stay one more day for visits that go on past midnight.
@@ -24,14 +24,14 @@ export async function pruneAnalytics(
 ): Promise<AnalyticsPruned> {
   const rawCutoff = dayBefore(now, keepRawDays);
   const hashCutoff = dayBefore(now, 1);
-  const events = await db.deleteFrom('analytics_events').where('day', '<', rawCutoff).executeTakeFirst();
+  const batches = await db.deleteFrom('analytics_batches').where('day', '<', rawCutoff).executeTakeFirst();
   await db
     .deleteFrom('analytics_visit_marks')
     .where('day', '<', dayBefore(now, Math.max(1, keepRawDays)))
     .execute();
   await db.deleteFrom('analytics_day_visitors').where('day', '<', hashCutoff).execute();
   const salts = await db.deleteFrom('analytics_salts').where('day', '<', hashCutoff).executeTakeFirst();
-  return { events: Number(events.numDeletedRows), salts: Number(salts.numDeletedRows) };
+  return { batches: Number(batches.numDeletedRows), salts: Number(salts.numDeletedRows) };
 }
 
 /**

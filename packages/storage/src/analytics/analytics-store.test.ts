@@ -119,14 +119,14 @@ describe.each(DIALECTS)('analytics store on %s', (dialect) => {
     });
   });
 
-  it('drops raw events and past salts after their days, keeping the aggregates', async () => {
+  it('drops raw batches and past salts after their days, keeping the aggregates', async () => {
     const old = new Date('2026-04-01T10:00:00Z');
     const oldSalt = await db.storage.analyticsSalt('2026-04-01');
     expect(await db.storage.analyticsSalt('2026-04-01')).toBe(oldSalt);
     await record('a', 'h1', [start('phone')], old);
     await record('b', 'h1', [start('phone')]);
     const pruned = await db.storage.pruneAnalytics(30, at);
-    expect(pruned).toEqual({ events: 1, salts: 1 });
+    expect(pruned).toEqual({ batches: 1, salts: 1 });
     expect(await db.storage.analyticsSalt('2026-04-01')).not.toBe(oldSalt);
     const april = await db.storage.analyticsReport('house1', { from: '2026-04-01', to: '2026-04-30' });
     expect(april.days).toEqual([{ day: '2026-04-01', visits: 1, visitors: 1 }]);

@@ -1,15 +1,13 @@
-/** One beacon event as received; kept for the configured number of days, then dropped. */
-export interface AnalyticsEventsTable {
+/** One beacon batch as received; kept for the configured number of days, then dropped. */
+export interface AnalyticsBatchesTable {
   tour_code: string;
   /** UTC day received (`2026-05-01`), which retention and aggregation go by. */
   day: string;
   received_at: string;
   /** The page's random id for the visit; nothing identifies the visitor. */
   visit_id: string;
-  kind: string;
-  room: string | null;
-  /** The event's other fields as JSON text. */
-  detail: string | null;
+  /** The batch's events as a JSON array, each as the page sent it. */
+  events: string;
 }
 
 /** The salt a day's visitor hashes are made with; dropped once the day is over. */
@@ -79,7 +77,7 @@ export interface AnalyticsSummariesTable {
 
 /** The analytics tables, as Kysely sees them. */
 export interface AnalyticsTables {
-  analytics_events: AnalyticsEventsTable;
+  analytics_batches: AnalyticsBatchesTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_day_visitors: AnalyticsDayVisitorsTable;
   analytics_visit_marks: AnalyticsVisitMarksTable;

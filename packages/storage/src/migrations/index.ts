@@ -18,6 +18,7 @@ import * as liveViewings from './015-live-viewings.js';
 import * as accountTripodCover from './016-account-tripod-cover.js';
 import * as analytics from './012-analytics.js';
 import * as analyticsSummaries from './017-analytics-summaries.js';
+import * as analyticsBatches from './018-analytics-batches.js';
 
 /** Every migration in order; listed in code so they ship with the bundle, not read from disk. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-live-viewings': liveViewings,
   '016-account-tripod-cover': accountTripodCover,
   '017-analytics-summaries': analyticsSummaries,
+  '018-analytics-batches': analyticsBatches,
 };
 
 /** The names of every migration this version knows, in order (a backup records its database's). */

@@ -11,7 +11,7 @@ export function startAnalyticsPruning(app: FastifyInstance, storage: Storage, ke
   const prune = () =>
     void storage.pruneAnalytics(keepRawDays).then(
       (pruned) => {
-        if (pruned.events > 0 || pruned.salts > 0) app.log.info(pruned, 'analytics pruned');
+        if (pruned.batches > 0 || pruned.salts > 0) app.log.info(pruned, 'analytics pruned');
       },
       (error: unknown) => app.log.warn({ err: error }, 'analytics pruning failed; trying again in an hour'),
     );
