@@ -16,11 +16,7 @@ const AGENT =
  */
 const browser = useBrowser([`--user-agent=${AGENT}`]);
 
-/**
- * A visit of the flat that has sent its first batch (so the sender runs) and then looked
- * elsewhere for a while: what it did since is only in memory when the page goes.
- */
-async function visitUntilFirstBeacon(stack: Stack): Promise<Page> {
+async function visitorPage(): Promise<Page> {
   const context = await browser().newContext({
     viewport: VIEWPORTS.desktop,
     locale: 'en-GB',
@@ -29,6 +25,15 @@ async function visitUntilFirstBeacon(stack: Stack): Promise<Page> {
   await isolateFromGoogle(context);
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  return page;
+}
+
+/**
+ * A visit of the flat that has sent its first batch (so the sender runs) and then looked
+ * elsewhere for a while: what it did since is only in memory when the page goes.
+ */
+async function visitUntilFirstBeacon(stack: Stack): Promise<Page> {
+  const page = await visitorPage();
   const firstBeacon = page.waitForResponse((r) => r.url().endsWith('/events') && r.status() === 204, {
     timeout: 30_000,
   });
@@ -90,5 +95,19 @@ describe('the last batch of a visit, when the visitor leaves', () => {
         ['room_left kitchen', 'visit_end'],
         ['room_left kitchen', 'visit_end'],
       ]);
+  }, 90_000);
+
+  it('arrives from a visitor who leaves before the sender has loaded', async () => {
+    const page = await visitorPage();
+    // The sender's code never arrives: the page is left in the seconds before it would start.
+    await page.route(/start-engagement-[\w-]+\.js$/, () => undefined);
+    await page.goto(`${stack.baseUrl}/flat`);
+    await page.waitForSelector('[data-testid="tour-viewer"][data-scene="living"][data-load="ready"]');
+    await page.goto(`${stack.studioUrl}/sign-in`);
+    await expect
+      .poll(() => stored().filter((visit) => visit[0] === 'visit_start' && visit.length === 4), {
+        timeout: 10_000,
+      })
+      .toEqual([['visit_start', 'room_entered living', 'room_left living', 'visit_end']]);
   }, 90_000);
 });

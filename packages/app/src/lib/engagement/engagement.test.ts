@@ -2,6 +2,7 @@ import type { AnalyticsEvent } from '@tourview/schema';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createBeaconSender, type SendBeacon } from './beacon-sender.js';
 import { createEngagement, type EngagementSink } from './engagement.js';
+import { sendWaiting } from './send-waiting.js';
 import { startEngagement } from './start-engagement.js';
 import { trackingAllowed } from './tracking-allowed.js';
 import { deviceClass } from './device-class.js';
@@ -57,6 +58,80 @@ describe('engagement front', () => {
     front.record({ kind: 'plan_used' });
     expect(sink).not.toHaveBeenCalled();
   });
+
+  it('hands each waiting event on under its own visit, when one visit ended before the next', () => {
+    const front = createEngagement();
+    front.begin('house1', START);
+    front.end();
+    front.begin('house2', START);
+    const sink = vi.fn<EngagementSink>();
+    front.connect(sink);
+    const calls = sink.mock.calls.map(([tour, visit, event]) => ({ tour, visit, kind: event.kind }));
+    expect(calls.map(({ tour, kind }) => `${tour} ${kind}`)).toEqual([
+      'house1 visit_start',
+      'house1 visit_end',
+      'house2 visit_start',
+    ]);
+    expect(calls[0]?.visit).toBe(calls[1]?.visit);
+    expect(calls[2]?.visit).not.toBe(calls[0]?.visit);
+  });
+
+  it('begins a new visit in the room still shown when the page comes back from the back-forward cache', () => {
+    const front = createEngagement();
+    const sink = vi.fn<EngagementSink>();
+    front.connect(sink);
+    front.begin('house1', START);
+    front.enterRoom('kitchen');
+    front.end();
+    front.resume('house1', START);
+    front.resume('house1', START);
+    const calls = sink.mock.calls.map(([, visit, event]) => ({ visit, event }));
+    expect(calls.map(({ event }) => event.kind)).toEqual([
+      'visit_start',
+      'room_entered',
+      'room_left',
+      'visit_end',
+      'visit_start',
+      'room_entered',
+    ]);
+    expect(calls.at(-1)?.event).toEqual({ kind: 'room_entered', room: 'kitchen' });
+    expect(calls.at(-1)?.visit).not.toBe(calls[0]?.visit);
+    expect(front.room).toBe('kitchen');
+  });
+});
+
+describe('sendWaiting', () => {
+  it('sends a visit that ends before the sender has started, in order, as one batch', async () => {
+    const front = createEngagement();
+    front.begin('house1', START);
+    front.enterRoom('hall');
+    const send = vi.fn<SendBeacon>(() => true);
+    sendWaiting(front, send);
+    const batches = await sentBatches(send);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.url).toBe('/api/public/tours/house1/events');
+    expect(batches[0]?.batch.events.map((e) => e.kind)).toEqual([
+      'visit_start',
+      'room_entered',
+      'room_left',
+      'visit_end',
+    ]);
+  });
+
+  it('leaves later events waiting for the sender, which gets them when it starts', async () => {
+    const front = createEngagement();
+    front.begin('house1', START);
+    sendWaiting(
+      front,
+      vi.fn<SendBeacon>(() => true),
+    );
+    front.resume('house1', START);
+    const send = vi.fn<SendBeacon>(() => true);
+    const stop = startEngagement(front, send);
+    stop();
+    const events = (await sentBatches(send)).flatMap((b) => b.batch.events.map((e) => e.kind));
+    expect(events).toEqual(['visit_start', 'visit_end']);
+  });
 });
 
 describe('beacon sender', () => {
@@ -92,6 +167,20 @@ describe('startEngagement', () => {
       { kind: 'look', room: 'hall', yaw: 90, pitch: -5 },
     ]);
     expect(events.at(-1)).toMatchObject({ kind: 'visit_end' });
+  });
+
+  it('leaves the next visit’s events for the next sender once stopped', async () => {
+    const front = createEngagement();
+    front.begin('house1', START);
+    const first = vi.fn<SendBeacon>(() => true);
+    startEngagement(front, first)();
+    front.begin('house2', START);
+    const second = vi.fn<SendBeacon>(() => true);
+    startEngagement(front, second)();
+    const sent = async (send: Mock<SendBeacon>) =>
+      (await sentBatches(send)).map((b) => `${b.url} ${b.batch.events.map((e) => e.kind).join(',')}`);
+    expect(await sent(first)).toEqual(['/api/public/tours/house1/events visit_start,visit_end']);
+    expect(await sent(second)).toEqual(['/api/public/tours/house2/events visit_start,visit_end']);
   });
 
   it('sends nothing under Do-Not-Track or Global Privacy Control', () => {

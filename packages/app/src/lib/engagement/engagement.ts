@@ -23,15 +23,18 @@ function newVisitId(): string {
 export function createEngagement() {
   let visit: { tourCode: string; id: string; startedAt: number } | null = null;
   let room: { id: string; since: number } | null = null;
+  /** The room on screen when the visit ended, where a page restored from the back-forward cache is. */
+  let lastRoom: string | null = null;
   let sink: EngagementSink | null = null;
   let disabled = false;
-  let queue: AnalyticsEvent[] = [];
+  /** Each waiting event with its visit: a visit may end, and the next begin, before the sender connects. */
+  let queue: { tourCode: string; id: string; event: AnalyticsEvent }[] = [];
   let viewSource: (() => { yaw: number; pitch: number }) | null = null;
 
   const record = (event: AnalyticsEvent): void => {
     if (disabled || !visit) return;
     if (sink) sink(visit.tourCode, visit.id, event);
-    else if (queue.length < QUEUE_LIMIT) queue.push(event);
+    else if (queue.length < QUEUE_LIMIT) queue.push({ tourCode: visit.tourCode, id: visit.id, event });
   };
   const leaveRoom = (now: number): void => {
     if (room) record({ kind: 'room_left', room: room.id, dwellMs: Math.round(now - room.since) });
@@ -43,6 +46,7 @@ export function createEngagement() {
     begin(tourCode: string, start: Extract<AnalyticsEvent, { kind: 'visit_start' }>): void {
       if (visit) this.end();
       visit = { tourCode, id: newVisitId(), startedAt: performance.now() };
+      lastRoom = null;
       record(start);
     },
     enterRoom(id: string): void {
@@ -50,7 +54,18 @@ export function createEngagement() {
       const now = performance.now();
       leaveRoom(now);
       room = { id, since: now };
+      lastRoom = id;
       record({ kind: 'room_entered', room: id });
+    },
+    /**
+     * The page is shown again from the back-forward cache after its visit ended as it hid: a
+     * new visit of the tour, in the room the page still shows.
+     */
+    resume(tourCode: string, start: Extract<AnalyticsEvent, { kind: 'visit_start' }>): void {
+      if (visit) return;
+      const shown = lastRoom;
+      this.begin(tourCode, start);
+      if (shown) this.enterRoom(shown);
     },
     /** Where the view's direction is read from, while a viewer shows the tour. */
     setViewSource(source: (() => { yaw: number; pitch: number }) | null): void {
@@ -76,9 +91,17 @@ export function createEngagement() {
     connect(ready: EngagementSink): void {
       if (disabled) return;
       sink = ready;
+      this.drain(ready);
+    },
+    /** The sender has stopped: events wait again, for the next visit's sender. */
+    disconnect(): void {
+      sink = null;
+    },
+    /** Hands the waiting events on, in order, without connecting: later ones wait again. */
+    drain(to: EngagementSink): void {
       const waiting = queue;
       queue = [];
-      if (visit) for (const event of waiting) ready(visit.tourCode, visit.id, event);
+      for (const { tourCode, id, event } of waiting) to(tourCode, id, event);
     },
     /** Tracking is not wanted here (Do-Not-Track, Global Privacy Control): nothing is ever sent. */
     disable(): void {

@@ -1,7 +1,7 @@
 import { lookCell } from '@tourview/schema';
 import { BEACON_INTERVAL_MS, createBeaconSender, type SendBeacon } from './beacon-sender.js';
 import type { Engagement } from './engagement.js';
-import { trackingAllowed } from './tracking-allowed.js';
+import { allowedBeacon } from './tracking-allowed.js';
 
 /** How often the view's direction is sampled while a room is shown. */
 export const LOOK_SAMPLE_MS = 1000;
@@ -13,11 +13,12 @@ export const LOOK_SAMPLE_MS = 1000;
  * Returns the function that stops it all.
  */
 export function startEngagement(front: Engagement, send?: SendBeacon): () => void {
-  if (!trackingAllowed(navigator, window) || typeof navigator.sendBeacon !== 'function') {
+  const beacon = allowedBeacon(send);
+  if (!beacon) {
     front.disable();
     return () => undefined;
   }
-  const sender = createBeaconSender(send ?? ((url, body) => navigator.sendBeacon(url, body)));
+  const sender = createBeaconSender(beacon);
   front.connect(sender.push);
   const sample = () => {
     const view = front.room && document.visibilityState === 'visible' ? front.view() : null;
@@ -43,5 +44,6 @@ export function startEngagement(front: Engagement, send?: SendBeacon): () => voi
     window.removeEventListener('pagehide', onPageHide);
     front.end();
     sender.flush();
+    front.disconnect();
   };
 }

@@ -1,3 +1,5 @@
+import type { SendBeacon } from './beacon-sender.js';
+
 /** What the browser says of the visitor's wishes (Global Privacy Control is not in every DOM typing yet). */
 interface PrivacySignals {
   doNotTrack?: string | null;
@@ -9,4 +11,10 @@ export function trackingAllowed(navigator: PrivacySignals, win: object = {}): bo
   // Older Safari and Edge put the flag on window.
   const dnt = navigator.doNotTrack ?? (win as PrivacySignals).doNotTrack;
   return dnt !== '1' && dnt !== 'yes' && navigator.globalPrivacyControl !== true;
+}
+
+/** The page's beacon, or `null` where the visitor asked not to be tracked or the browser has none. */
+export function allowedBeacon(send?: SendBeacon): SendBeacon | null {
+  if (!trackingAllowed(navigator, window) || typeof navigator.sendBeacon !== 'function') return null;
+  return send ?? ((url, body) => navigator.sendBeacon(url, body));
 }

@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/index.js';
 import { whenIdle } from '../when-idle.js';
 import { deviceClass } from './device-class.js';
 import { engagement } from './engagement.js';
+import { sendWaiting } from './send-waiting.js';
 
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 
@@ -23,7 +24,9 @@ function embeddingOrigin(): string | undefined {
 
 /**
  * Begins a visit of the tour for engagement analytics and, once the page is idle (after the
- * first room is drawn), loads the beacon sender; ends the visit when the tour is left.
+ * first room is drawn), loads the beacon sender; ends the visit when the tour is left. A page
+ * hidden before the sender has started sends what it recorded all the same, and a page shown
+ * again from the back-forward cache begins a new visit in the room it shows.
  * `enabled` is false for drafts' previews, which visitors never see.
  */
 export function useEngagementVisit(tourCode: string, enabled: boolean): void {
@@ -31,7 +34,7 @@ export function useEngagementVisit(tourCode: string, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const embedOrigin = embeddingOrigin();
-    engagement.begin(tourCode, {
+    const start = {
       kind: 'visit_start',
       device: deviceClass(
         window.matchMedia?.('(pointer: coarse)').matches ?? false,
@@ -40,22 +43,33 @@ export function useEngagementVisit(tourCode: string, enabled: boolean): void {
       ),
       language: lang,
       ...(embedOrigin ? { embedOrigin } : {}),
-    });
+    } as const;
+    engagement.begin(tourCode, start);
     let stop: (() => void) | undefined;
     let left = false;
+    const onPageHide = () => {
+      if (!stop) sendWaiting(engagement);
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) engagement.resume(tourCode, start);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     whenIdle(() => {
       import('./start-engagement.js').then(
         ({ startEngagement }) => {
           if (!left) stop = startEngagement(engagement);
         },
-        // Without the sender nothing is measured; the tour goes on.
-        () => engagement.disable(),
+        // Without the sender, what was recorded still goes out as the page hides.
+        () => undefined,
       );
     });
     return () => {
       left = true;
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       if (stop) stop();
-      else engagement.end();
+      else sendWaiting(engagement);
     };
     // The visit's language is the one it began in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
