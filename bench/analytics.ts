@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { AnalyticsEvent } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
 import { openStorage, type Storage } from '@tourview/storage';
 import { scratchStorage } from '@tourview/storage/testing';
+import { startCompiledServer } from './compiled-server.js';
 import { pacedPosts } from './paced-posts.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../packages/server/dist/server.js', import.meta.url));
 const CONNECTIONS = 100;
 const SECONDS = 6;
 const EVENTS_PER_BATCH = 20;
@@ -29,22 +28,6 @@ function batchOf(visit: number, size: number): { visit: string; events: Analytic
   events.push({ kind: 'door_clicked', room, target: ROOMS[(visit + 1) % ROOMS.length] ?? 'hall' });
   events.push({ kind: 'room_left', room, dwellMs: 1000 + ((visit * 997) % 60_000) });
   return { visit: `bench-${String(visit).padStart(12, '0')}`, events };
-}
-
-function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STUDIO_PORT: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const url = /listening on (http:\/\/[\w.:]+)/.exec(seen)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
 }
 
 /** The budget's rate: 20,000 events a second as batches of 20. */
@@ -137,9 +120,10 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Record<stri
   const seed = await openStorage(scratch.options);
   await seed.putTour(sampleTour('bench-tour'));
   await seed.close();
-  const server = await startServer({
+  const server = await startCompiledServer({
     DATA_DIR: scratch.options.dataDir,
     ...(scratch.options.databaseUrl ? { DATABASE_URL: scratch.options.databaseUrl } : {}),
+    STUDIO_PORT: 'off',
     LOG_LEVEL: 'warn',
     ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000',
   });

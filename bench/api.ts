@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +8,8 @@ import type { Tour } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
 import { openStorage } from '@tourview/storage';
 import { scratchStorage } from '@tourview/storage/testing';
+import { startCompiledServer } from './compiled-server.js';
 
-// The compiled server, as production runs it (`npm run bench` builds it first).
-const SERVER_ENTRY = fileURLToPath(new URL('../packages/server/dist/server.js', import.meta.url));
 const CONNECTIONS = 100;
 const SECONDS = 6;
 const XSRF = {
@@ -50,23 +49,6 @@ function benchTour(): Tour {
     },
     startScene: 'room-0',
     scenes,
-  });
-}
-
-/** Starts the server in its own process and resolves its URL once it listens. */
-function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const url = /listening on (http:\/\/[\w.:]+)/.exec(seen)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 }
 
@@ -136,7 +118,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Record<stri
     LOG_LEVEL: 'warn',
     ENQUIRY_RATE_LIMIT_PER_MINUTE: '100000000',
   };
-  const server = await startServer(env);
+  const server = await startCompiledServer(env);
   const run = async (options: autocannon.Options) => {
     // A route's first requests compile code and fill caches; each run is measured warm.
     await cannon(server.child, { ...options, duration: 1 });
