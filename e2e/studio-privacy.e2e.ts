@@ -150,6 +150,19 @@ describe('privacy in the studio', () => {
     await expect.poll(async () => (await tour.stored(page)).scenes[0]?.blur?.[0]?.shape).toBe('ellipse');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The outline follows the view when the window changes size: the spot stays in the middle,
+    // within the degree the region was drawn to (some 7 px here; an outline left where it was is over 100 px off).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const outline = page.locator('polygon[aria-label^="Blur region 1"]');
+    await expect
+      .poll(async () => {
+        const [o, v] = [await outline.boundingBox(), await page.getByTestId('scene-view').boundingBox()];
+        if (!o || !v) return Infinity;
+        return Math.hypot(o.x + o.width / 2 - (v.x + v.width / 2), o.y + o.height / 2 - (v.y + v.height / 2));
+      })
+      .toBeLessThan(8);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     await page.goto(`${tour.stack.studioUrl}/tours/privacy-1`);
     await page.getByRole('button', { name: 'Publish draft' }).click();
     await page.locator('[role="status"][data-job-state="done"]').waitFor({ timeout: 90_000 });
@@ -242,7 +255,14 @@ describe('face proposals in the studio', () => {
     await page.getByTestId('face-proposal-0').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     const shots = process.env.PRIVACY_SCREENSHOTS;
-    if (shots) await page.screenshot({ path: join(shots, 'face-proposals-desktop.png') });
+    if (shots) {
+      await page.screenshot({ path: join(shots, 'face-proposals-desktop.png') });
+      const desktop = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(shots, 'face-proposals-phone.png'), fullPage: true });
+      if (desktop) await page.setViewportSize(desktop);
+    }
 
     const accept = page.getByRole('button', { name: `Accept face ${accepted + 1}` });
     await accept.focus();

@@ -6,7 +6,10 @@ export type InteractionKind = 'drag' | 'zoom' | 'key' | 'gyroscope' | 'focus';
 
 /** The viewer's events and what each carries. */
 export interface ViewerEvents {
-  /** The view changed (any cause); fired at most once per frame. */
+  /**
+   * The view changed (any cause), or the frame it is drawn in did (the container's size, the
+   * insets): where directions lie on screen moved. Fired at most once per frame.
+   */
   'view-change': { view: View };
   /** A scene's preview is on screen and its transition is over. */
   'scene-ready': { sceneId: string };

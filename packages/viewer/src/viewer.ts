@@ -56,7 +56,8 @@ export class Viewer implements PluginHost {
   #interacted = false;
   readonly #progress = new ProgressTracker(this.#events);
   #lastFrame = 0;
-  #lastEmitted: View | null = null;
+  /** What the last `view-change` announced: the view, and the frame it is drawn in. */
+  #lastEmitted: { view: View; width: number; height: number; insets: Insets } | null = null;
   #destroyed = false;
   #insets: Insets = NO_INSETS;
   readonly #container: HTMLElement;
@@ -360,8 +361,18 @@ export class Viewer implements PluginHost {
 
   #afterDraw(uploading: boolean): void {
     const view = this.#control.view;
-    if (!this.#lastEmitted || viewsDiffer(this.#lastEmitted, view)) {
-      this.#lastEmitted = view;
+    const { width, height } = sizeOf(this.#container);
+    const last = this.#lastEmitted;
+    // A resized view or new insets move every direction on screen as a turn does, so what
+    // follows the view (the studio's outlines, hints) hears of them the same way.
+    if (
+      !last ||
+      viewsDiffer(last.view, view) ||
+      last.width !== width ||
+      last.height !== height ||
+      last.insets !== this.#insets
+    ) {
+      this.#lastEmitted = { view, width, height, insets: this.#insets };
       this.#events.emit('view-change', { view: this.getView() });
     }
     this.#scenes.drawn();
