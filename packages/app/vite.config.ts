@@ -5,7 +5,7 @@ import { pageEntriesPlugin } from './vite-page-entries.js';
 import { preloadLargestFirstPlugin } from './vite-preload-order.js';
 import { APP_START_SOURCE, tourBootPlugin } from './vite-tour-boot.js';
 
-/** Modules of the tour page's first script that the home screen shares (see `codeSplitting`). */
+/** Small modules the home screen shares with the app's tour chunks (see `codeSplitting`). */
 const PAGE_BASICS =
   /\/(app\/src\/lib\/(i18n\/languages|page-data|safe-storage|early-viewer)|schema\/src\/(page-contract|tour-code|media-url|tile-contract))\.ts$|preload-helper/;
 
@@ -29,11 +29,12 @@ export default defineConfig({
       // The inline script calls app-start's export, which an app build would otherwise drop.
       preserveEntrySignatures: 'exports-only',
       output: {
-        // The small modules both the home screen and the tour page's boot entry import would
-        // otherwise each be a chunk of their own: eleven scripts before a tour's first room,
-        // two rounds over HTTP/1.1's six connections on a 150 ms network (bench: /demo first
-        // pixels 0.90–0.95 s against 0.80 s with five). One shared chunk of them costs home
-        // under 1 kB.
+        // The small modules both the home screen and the tour's chunks import would otherwise
+        // each be a chunk of their own: when the tour page's first script was a chunk too, that
+        // was eleven scripts before a tour's first room, two rounds over HTTP/1.1's six
+        // connections on a 150 ms network (bench: /demo first pixels 0.90–0.95 s against 0.80 s
+        // with five). One shared chunk of them costs home under 1 kB. The inline first script
+        // (vite-tour-boot.ts) carries its own copies.
         codeSplitting: { groups: [{ name: 'page-basics', test: PAGE_BASICS }] },
       },
     },

@@ -16,7 +16,7 @@ import { markViewTimings, offerEarlyViewer } from '../lib/early-viewer.js';
 import { pageLang } from '../lib/i18n/languages.js';
 import { offerBootRetry } from './boot-retry.js';
 import { parseJsonElement } from '../lib/page-data.js';
-import type { RestOfTour } from './app-start.js';
+import type { RestOfTour, startApp as startAppEntry } from './app-start.js';
 import { startInsets } from '../lib/tour-screen-layout.js';
 
 /**
@@ -61,7 +61,7 @@ function startApp(): void {
 
 function loadApp(): void {
   // The app's entry by the URL its build gave it: this script is not part of that build.
-  (import(/* @vite-ignore */ __APP_START_URL__) as Promise<typeof import('./app-start.js')>)
+  (import(/* @vite-ignore */ __APP_START_URL__) as Promise<{ startApp: typeof startAppEntry }>)
     .then((app) => app.startApp(restOfTour))
     .catch((error: unknown) => {
       console.error(error);

@@ -27,7 +27,10 @@ export function securityHeaders(
   };
   let finished = false;
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, framers, scriptHashes) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, framers, scriptHashes),
+    },
     xFrameOptions: framers.length === 0,
     // HSTS only where the site is served over https; on a local http port it would stick.
     strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,

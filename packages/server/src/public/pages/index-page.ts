@@ -46,7 +46,10 @@ export function createIndexPageLoader(distDir: string): () => Promise<IndexPage 
     const homeStyles = entryStyles(entries?.['home-screen'], html);
     const page = {
       html,
-      earlyViewer: earlyViewerPage(html, await readFile(join(distDir, TOUR_BOOT_FILE), 'utf8').catch(() => null)),
+      earlyViewer: earlyViewerPage(
+        html,
+        await readFile(join(distDir, TOUR_BOOT_FILE), 'utf8').catch(() => null),
+      ),
       homeModulePreloads: entryPreloads(entries?.['home-screen'], html),
       homeStyles,
       homeInlineStyles: await inlineStyleSheets(distDir, [...linkedStyleSheets(html), ...homeStyles]),
