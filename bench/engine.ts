@@ -192,11 +192,12 @@ export async function runEngineBench(): Promise<Record<string, number | string>>
     const first = { firstPixelsMs: inlined.ms, bytesBeforeFirstPixels: inlined.bytes };
     const frames = await dragAndIdle(browser, server, pano);
     const memory = await roomChanges(browser, server, pano, inline);
+    // The engine inline in the page, as tour pages carry it (their first script is inline).
     const versus = await firstPixelsVersusPannellum(
       browser,
       {
-        tourview: harnessUrl(server, inline),
-        tourviewWithoutInlinePreview: harnessUrl(server, pano),
+        tourview: harnessUrl(server, inline, 0, 'inline'),
+        tourviewWithoutInlinePreview: harnessUrl(server, pano, 0, 'inline'),
         pannellum: `${server.origin}${PANNELLUM_PREFIX}`,
       },
       VIEWPORT,

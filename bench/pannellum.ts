@@ -123,7 +123,8 @@ async function detectedFirstPixels(
 }
 
 /**
- * Tourview's engine page (with the inline preview, and without it) against Pannellum on the
+ * Tourview's engine page, the engine inline as on tour pages (with the inline preview, and
+ * without it), against Pannellum, its script and style sheet of their own, on the
  * same tiles, cold cache, unthrottled and on Fast-4G: each viewer's first pixels by the one
  * detector, the median of five runs taken in turns after one unmeasured round (a fresh
  * browser's first page also starts its GPU process).

@@ -26,9 +26,13 @@ const BUDGET = {
   halfSharpMs: 1000,
   sharpMs: 1500,
   imageBytesIn30s: 600 * 1024,
-  /** A 200-room tour's first pixels against the demo's, and its page's bytes on the wire. */
+  /**
+   * A 200-room tour's first pixels against the demo's, and its page's bytes on the wire: 12 kB
+   * for its first room, and the page's inline first script, which every tour page carries
+   * (17 kB gzip at most, packages/app/tour-boot-budget.test.ts).
+   */
   bigTourVersusDemo: 1.1,
-  bigTourPageBytes: 12 * 1024,
+  bigTourPageBytes: (12 + 17) * 1024,
 };
 /** How long the visitor looks at the first view without moving, for the image bytes. */
 const STILL_MS = 30000;

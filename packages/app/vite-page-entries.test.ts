@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ENTRY_SOURCES, pageEntriesOf } from './vite-page-entries.js';
 
 const sources: Record<PageEntryName, string> = {
-  'early-viewer': '/app/src/boot.ts',
   'home-screen': '/app/src/home.tsx',
   'tour-screen': '/app/src/tour.tsx',
   'video-screen': '/app/src/video.tsx',
@@ -35,8 +34,6 @@ function bundleOf(...outputs: (Rollup.OutputChunk | Rollup.OutputAsset)[]): Roll
 
 const style = { type: 'asset', fileName: 'assets/tour.css' } as unknown as Rollup.OutputAsset;
 const complete = bundleOf(
-  chunk('assets/boot.js', sources['early-viewer'], ['assets/engine.js'], ['assets/tour.js']),
-  chunk('assets/engine.js', null),
   chunk(
     'assets/tour.js',
     sources['tour-screen'],
@@ -55,7 +52,6 @@ const complete = bundleOf(
 describe('pageEntriesOf', () => {
   it('names each entry chunk with its static imports, recursively, once each, and their styles, and no dynamic ones', () => {
     expect(pageEntriesOf(complete, sources, '/')).toEqual({
-      'early-viewer': { file: '/assets/boot.js', imports: ['/assets/engine.js'], styles: [] },
       'tour-screen': {
         file: '/assets/tour.js',
         imports: ['/assets/a.js', '/assets/b.js', '/assets/c.js'],
@@ -83,9 +79,9 @@ describe('pageEntriesOf', () => {
   });
 
   it('fails, naming them, when declared entries are not in the bundle', () => {
-    const { 'assets/video.js': _video, 'assets/boot.js': _boot, ...rest } = complete;
+    const { 'assets/video.js': _video, 'assets/home.js': _home, ...rest } = complete;
     expect(() => pageEntriesOf(rest, sources, '/')).toThrow(
-      'no chunk for the page entries early-viewer (/app/src/boot.ts), video-screen (/app/src/video.tsx)',
+      'no chunk for the page entries home-screen (/app/src/home.tsx), video-screen (/app/src/video.tsx)',
     );
   });
 });

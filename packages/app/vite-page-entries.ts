@@ -13,7 +13,6 @@ import { normalizePath, type Plugin, type Rollup } from 'vite';
  * here; a name whose module is not in the build fails the build.
  */
 export const PAGE_ENTRY_SOURCES: Record<PageEntryName, string> = {
-  'early-viewer': 'src/boot/tour-boot.ts',
   'home-screen': 'src/app/routes/home.tsx',
   'tour-screen': 'src/app/routes/tour.tsx',
   'video-screen': 'src/app/routes/video.tsx',

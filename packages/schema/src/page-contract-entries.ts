@@ -2,11 +2,10 @@ import { z } from 'zod';
 
 /**
  * The app's entries the server puts into pages, by logical name, so that the server never
- * knows the app's source files: `early-viewer` starts tour pages (the engine before the app),
- * `home-screen`, `tour-screen` and `video-screen` are the screens' chunks, preloaded on their
- * pages.
+ * knows the app's source files: `home-screen`, `tour-screen` and `video-screen` are the
+ * screens' chunks, preloaded on their pages. Tour pages start with `TOUR_BOOT_FILE` instead.
  */
-export const PAGE_ENTRY_NAMES = ['early-viewer', 'home-screen', 'tour-screen', 'video-screen'] as const;
+export const PAGE_ENTRY_NAMES = ['home-screen', 'tour-screen', 'video-screen'] as const;
 
 /** The logical name of an entry the server puts into pages. */
 export type PageEntryName = (typeof PAGE_ENTRY_NAMES)[number];
@@ -32,7 +31,6 @@ export type PageEntry = z.infer<typeof pageEntrySchema>;
 
 /** The page entries file: every entry by its logical name; a build that lacks one fails. */
 export const pageEntriesSchema = z.object({
-  'early-viewer': pageEntrySchema,
   'home-screen': pageEntrySchema,
   'tour-screen': pageEntrySchema,
   'video-screen': pageEntrySchema,
@@ -40,6 +38,14 @@ export const pageEntriesSchema = z.object({
 
 /** The page entries file's content, written by the app's build and read by the server. */
 export type PageEntries = z.infer<typeof pageEntriesSchema>;
+
+/**
+ * Where the app's build writes the tour page's first script, relative to the build folder: one
+ * self-contained module (the engine and the code that shows the first room, then loads the
+ * app) that the server puts inline into tour pages, so that the first room needs no request
+ * after the page's own. Its text never contains `</script`.
+ */
+export const TOUR_BOOT_FILE = '.vite/tour-boot.js';
 
 /**
  * Where the app's build writes the home screen's first frame, relative to the build folder:

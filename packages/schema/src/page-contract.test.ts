@@ -88,7 +88,7 @@ describe('pageEntriesSchema', () => {
   const entry = { file: '/assets/a.js', imports: [] };
 
   it('needs every declared entry', () => {
-    const all = { 'early-viewer': entry, 'home-screen': entry, 'tour-screen': entry, 'video-screen': entry };
+    const all = { 'home-screen': entry, 'tour-screen': entry, 'video-screen': entry };
     expect(pageEntriesSchema.safeParse(all).success).toBe(true);
     const { 'video-screen': _, ...withoutVideo } = all;
     expect(pageEntriesSchema.safeParse(withoutVideo).success).toBe(false);

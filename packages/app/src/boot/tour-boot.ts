@@ -16,15 +16,18 @@ import { markViewTimings, offerEarlyViewer } from '../lib/early-viewer.js';
 import { pageLang } from '../lib/i18n/languages.js';
 import { offerBootRetry } from './boot-retry.js';
 import { parseJsonElement } from '../lib/page-data.js';
+import type { RestOfTour, startApp as startAppEntry } from './app-start.js';
 import { startInsets } from '../lib/tour-screen-layout.js';
 
 /**
  * The tour page's first and only script until the first room is on screen. React, the router
  * and the data layer weigh about 110 kB gzip, which alone takes over half a second on a
- * mobile network; the engine is 12 kB. So the server sends tour pages this entry instead of
- * the app's: it shows the start room from the tour and configuration inlined in the page,
- * then loads the app, which adopts the running viewer (lib/early-viewer.ts) by asking it for the
- * same scene without a fade: the engine joins this load, so nothing reloads.
+ * mobile network; the engine is 12 kB. So the server sends tour pages this script instead of
+ * the app's entry, inline in the page (vite-tour-boot.ts builds it on its own, engine and all):
+ * a script of its own cost one more round trip before the first pixels. It shows the start
+ * room from the tour and configuration inlined in the page, then loads the app, which adopts
+ * the running viewer (lib/early-viewer.ts) by asking it for the same scene without a fade: the
+ * engine joins this load, so nothing reloads.
  *
  * The app's code (about 200 kB on the wire) waits until the first view's tiles are in: both
  * share the visitor's connection, and over HTTP/1.1 the app's thirty-odd chunks, asked for
@@ -45,7 +48,7 @@ let appRequested = false;
  * Set when the page carries a big tour's first room only: the app's code then loads together
  * with the rest of the tour, from this API and under this code, rather than before it.
  */
-let restOfTour: { apiBaseUrl: string; code: string } | null = null;
+let restOfTour: RestOfTour | null = null;
 /** Stops whatever else was waiting to start the app (listeners, the deadline). */
 let stopWaiting = (): void => undefined;
 
@@ -57,20 +60,13 @@ function startApp(): void {
 }
 
 function loadApp(): void {
-  // The router and the tour screen's chunks load alongside the app, so the app finds them
-  // ready; when one fails, the app imports it again and offers its own retry over the panorama.
-  void import('../app/app-router.js').catch(() => undefined);
-  void import('../app/routes/tour-layout.js').catch(() => undefined);
-  void import('../app/routes/tour.js').catch(() => undefined);
-  const rest = restOfTour;
-  if (rest)
-    void import('../app/tour-query.js')
-      .then((m) => m.prefetchTour(rest.apiBaseUrl, rest.code))
-      .catch(() => undefined);
-  import('../main.js').catch((error: unknown) => {
-    console.error(error);
-    offerBootRetry(loadApp);
-  });
+  // The app's entry by the URL its build gave it: this script is not part of that build.
+  (import(/* @vite-ignore */ __APP_START_URL__) as Promise<{ startApp: typeof startAppEntry }>)
+    .then((app) => app.startApp(restOfTour))
+    .catch((error: unknown) => {
+      console.error(error);
+      offerBootRetry(loadApp);
+    });
 }
 
 /**

@@ -16,11 +16,22 @@ export interface EarlyViewer {
 }
 
 /**
- * The one viewer on offer. Module state on purpose: the boot script and the app are separate
- * entries of one page that share this module and nothing else (the app's React tree does not
- * exist yet when the boot script offers), and the offer lives at most as long as the page.
+ * Where the one viewer on offer waits: a slot of the page's global object, under a key both
+ * copies of this module find. The tour page's first script is built on its own and inlined in
+ * the page (boot/tour-boot.ts), so it and the app each have their own copy of this module and
+ * of the engine; the offer lives at most as long as the page.
  */
-let offered: EarlyViewer | null = null;
+const SLOT = Symbol.for('tourview.early-viewer');
+
+type Slot = { [SLOT]?: EarlyViewer | null };
+
+function offered(): EarlyViewer | null {
+  return (globalThis as Slot)[SLOT] ?? null;
+}
+
+function setOffered(early: EarlyViewer | null): void {
+  (globalThis as Slot)[SLOT] = early;
+}
 
 /**
  * Marks, once per page, the first panorama pixels and the first view at half and at full
@@ -36,18 +47,18 @@ export function markViewTimings(viewer: Viewer): () => void {
  */
 export function offerEarlyViewer(early: EarlyViewer): void {
   releaseEarlyViewer();
-  offered = early;
+  setOffered(early);
 }
 
 /** True while a viewer the tour page started waits for the app (its panorama is on screen). */
 export function hasEarlyViewer(): boolean {
-  return offered !== null;
+  return offered() !== null;
 }
 
 /** Takes the early viewer when it shows this tour; any other is released. */
 export function takeEarlyViewer(tourCode: string): EarlyViewer | null {
-  const early = offered;
-  offered = null;
+  const early = offered();
+  setOffered(null);
   if (early?.tourCode === tourCode) return early;
   if (early) destroyEarlyViewer(early);
   return null;
@@ -55,8 +66,9 @@ export function takeEarlyViewer(tourCode: string): EarlyViewer | null {
 
 /** Frees an early viewer nobody took (the visitor went elsewhere before the app started). */
 export function releaseEarlyViewer(): void {
-  if (offered) destroyEarlyViewer(offered);
-  offered = null;
+  const early = offered();
+  if (early) destroyEarlyViewer(early);
+  setOffered(null);
 }
 
 function destroyEarlyViewer(early: EarlyViewer): void {

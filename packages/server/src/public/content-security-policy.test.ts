@@ -23,6 +23,19 @@ describe('contentSecurityPolicy', () => {
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
   });
 
+  it('allows the inline scripts it is given by their hashes, and never any other', () => {
+    const hash = 'sha256-Dh4Xgfh6uGJ2z3Bkx0ZR4rQm1f5tC9Q2Y4Yx5cO3S0o=';
+    const csp = contentSecurityPolicy(PRESETS.local, [], [hash]);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      `'${hash}'`,
+      'https://www.google.com',
+      'https://www.gstatic.com',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  });
+
   it('adds an absolute CDN and API origin where media and data are fetched, and upgrades in production', () => {
     const csp = contentSecurityPolicy({
       ...PRESETS.stage,

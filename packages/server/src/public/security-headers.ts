@@ -10,11 +10,12 @@ import { contentSecurityPolicy } from './content-security-policy.js';
  * (re-parsing the CSP directives every time) was a tenth of an API request's CPU time.
  * With `framers` (the set for embed pages), those origins may frame the page too, and
  * X-Frame-Options is left out: it only knows SAMEORIGIN, and browsers that honour it over
- * the CSP would refuse the frame.
+ * the CSP would refuse the frame. `scriptHashes` are the page's inline scripts (tour pages).
  */
 export function securityHeaders(
   config: PresetConfig,
   framers: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
@@ -26,7 +27,10 @@ export function securityHeaders(
   };
   let finished = false;
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, framers) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, framers, scriptHashes),
+    },
     xFrameOptions: framers.length === 0,
     // HSTS only where the site is served over https; on a local http port it would stick.
     strictTransportSecurity: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,

@@ -1,11 +1,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { HOME_FRAME_FILE, PAGE_ENTRIES_FILE, type HomeFrames, type PageEntries } from '@tourview/schema';
+import {
+  HOME_FRAME_FILE,
+  PAGE_ENTRIES_FILE,
+  TOUR_BOOT_FILE,
+  type HomeFrames,
+  type PageEntries,
+} from '@tourview/schema';
+
+/** The tour page's first script in the tiny build: what tour pages carry inline. */
+export const FAKE_TOUR_BOOT = 'import("/assets/app-start-fff666.js").then((m) => m.startApp(null));';
 
 /**
- * Files of a tiny built app: an index page, hashed chunks, and the page entries and home frames
- * its build writes.
+ * Files of a tiny built app: an index page, hashed chunks, and the page entries, home frames
+ * and tour page script its build writes.
  */
 const FILES: Record<string, string> = {
   'index.html':
@@ -18,17 +27,13 @@ const FILES: Record<string, string> = {
   'assets/tour-bbb222.js': 'export const tour = 1;',
   'assets/shared-ccc333.js': 'export const shared = 1;',
   'assets/viewer-ddd444.js': 'export const viewer = 1;',
-  'assets/boot-fff666.js': 'export const boot = 1;',
+  'assets/app-start-fff666.js': 'export function startApp() {}',
   'assets/video-ggg777.js': 'export const video = 1;',
   'assets/home-hhh888.js': 'export const home = 1;',
   'assets/app-eee555.css': 'body{margin:0}',
   'assets/home-iii999.css': 'main{margin:0}',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   [PAGE_ENTRIES_FILE]: JSON.stringify({
-    'early-viewer': {
-      file: '/assets/boot-fff666.js',
-      imports: ['/assets/viewer-ddd444.js', '/assets/shared-ccc333.js'],
-    },
     'home-screen': {
       file: '/assets/home-hhh888.js',
       imports: ['/assets/shared-ccc333.js'],
@@ -40,6 +45,7 @@ const FILES: Record<string, string> = {
     },
     'video-screen': { file: '/assets/video-ggg777.js', imports: ['/assets/shared-ccc333.js'] },
   } satisfies PageEntries),
+  [TOUR_BOOT_FILE]: FAKE_TOUR_BOOT,
   [HOME_FRAME_FILE]: JSON.stringify([
     { lang: 'en', html: '<main><h1>Walk through a home</h1><input name="tourCode"></main>' },
     { lang: 'de', html: '<main><h1>Ein Zuhause erleben</h1><input name="tourCode"></main>' },

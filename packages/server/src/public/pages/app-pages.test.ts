@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicConfigSchema, TOUR_FRESH_MS, type Tour } from '@tourview/schema';
 import { sampleTour } from '@tourview/schema/testing';
 import { TOUR_CACHE_TTL_MS } from '../tour-cache.js';
 import { pageEtags } from './app-pages.js';
+import { FAKE_TOUR_BOOT } from '../../testing/fake-dist.js';
 import { DIALECTS, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 function jsonElement(html: string, id: string): unknown {
@@ -62,23 +64,54 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
   });
 
   it.each(['/abc123', '/abc123/'])(
-    'serves %s with the tour, the boot entry instead of the app and the preview preloaded',
+    'serves %s with the tour, its first script inline instead of the app and the preview preloaded',
     async (path) => {
       const res = await t.app.inject(path);
       expect(jsonElement(res.body, 'tourview-tour')).toEqual(sampleTour('abc123'));
       const head = res.body.slice(0, res.body.indexOf('</head>'));
-      expect(head).toContain('<script type="module" crossorigin src="/assets/boot-fff666.js"></script>');
+      expect(head).toContain(`<script type="module">${FAKE_TOUR_BOOT}</script>`);
       expect(head).toContain(
         '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" ' +
           'href="https://cdn.example.com/media/tours/abc123/living/preview.webp">',
       );
-      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/viewer-ddd444.js">');
-      expect(head.match(/shared-ccc333/g)).toHaveLength(1);
-      // The app loads after the first room, from the boot entry; nothing of it competes before.
+      // The app loads after the first room, from the inline script; nothing of it competes
+      // before, and no style sheet holds the script back.
+      expect(head).not.toContain('modulepreload');
+      expect(head).not.toContain('rel="stylesheet"');
       expect(res.body).not.toContain('index-aaa111.js');
       expect(res.body).not.toContain('tour-bbb222.js');
     },
   );
+
+  it.each(['/abc123', '/abc123?embed=1', '/abc123?preview=nosuchtoken'])(
+    'allows exactly the inline script of %s by its hash, and the page has no other',
+    async (path) => {
+      const res = await t.app.inject(path);
+      const inline = [...res.body.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/\bsrc=|type="application\/json"/.test(attributes ?? ''),
+      );
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+      const hashes = scriptSrc.filter((source) => source.startsWith("'sha"));
+      if (path.includes('preview=')) {
+        // An unknown preview is the app's not-found page: no inline script, none allowed.
+        expect(inline).toEqual([]);
+        expect(hashes).toEqual([]);
+        return;
+      }
+      expect(inline.map(([, , text]) => text)).toEqual([FAKE_TOUR_BOOT]);
+      const digest = createHash('sha256').update(FAKE_TOUR_BOOT).digest('base64');
+      expect(hashes).toEqual([`'sha256-${digest}'`]);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+    },
+  );
+
+  it('allows no inline script on pages without one', async () => {
+    for (const path of ['/', '/abc123/video', '/zzz999']) {
+      const csp = String((await t.app.inject(path)).headers['content-security-policy']);
+      expect(csp).not.toContain("'sha256-");
+    }
+  });
 
   it('serves a video page with the app, its route chunks and the poster preloaded', async () => {
     const tour = sampleTour('vid123');
@@ -100,7 +133,7 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     );
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/video-ggg777.js">');
     expect(res.body).not.toContain('rel="preload" as="fetch"');
-    expect(res.body).not.toContain('boot-fff666.js');
+    expect(res.body).not.toContain(FAKE_TOUR_BOOT);
   });
 
   it('preloads the scene named in ?scene=, and the start scene for an unknown one', async () => {
@@ -185,7 +218,7 @@ describe.each(DIALECTS)('serving the app on %s', (dialect) => {
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('tourview-tour');
     expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/tour');
-    expect(res.body).not.toContain('boot-fff666.js');
+    expect(res.body).not.toContain(FAKE_TOUR_BOOT);
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-aaa111.js"></script>');
   });
 

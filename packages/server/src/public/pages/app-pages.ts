@@ -70,15 +70,39 @@ interface PageHeaders {
 }
 
 /**
- * The standard page headers, and the set for embed pages, which other origins may frame:
- * built once, since neither depends on the request. No allowed origin: no embed set, and
- * embed pages go out exactly like the others.
+ * The standard page headers, the set for embed pages, which other origins may frame, and the
+ * set for draft previews, which the studio may frame; with `scriptHash`, each allows the tour
+ * page's inline script. Built once per build, since none depends on the request. No allowed
+ * origin: no embed set, and embed pages go out exactly like the others.
  */
-function pageHeaderSets(config: PublicConfig, framers: readonly string[]) {
-  const standard: PageHeaders = { own: null, etag: pageEtags(securityHeaders(config)) };
-  const embedHeaders = framers.length > 0 ? securityHeaders(config, framers) : null;
+function pageHeaderSets(options: AppPagesOptions, scriptHash: string | null) {
+  const { config, embedAllowedOrigins: framers } = options;
+  const hashes = scriptHash === null ? [] : [scriptHash];
+  const standardHeaders = securityHeaders(config, [], hashes);
+  // Without an inline script, the hook's set (security-headers.ts) is this one.
+  const standard: PageHeaders = {
+    own: scriptHash === null ? null : standardHeaders,
+    etag: pageEtags(standardHeaders),
+  };
+  const embedHeaders = framers.length > 0 ? securityHeaders(config, framers, hashes) : null;
   const embed: PageHeaders | null = embedHeaders && { own: embedHeaders, etag: pageEtags(embedHeaders) };
-  return { standard, embed };
+  return { standard, embed, preview: securityHeaders(config, options.previewFramers, hashes) };
+}
+
+type HeaderSets = ReturnType<typeof pageHeaderSets>;
+
+/**
+ * The header sets for pages with the inline script of `scriptHash` or none, built once for
+ * each (a rebuild while the server runs brings a new script; only the latest is kept).
+ */
+function headerSetsCache(options: AppPagesOptions): (scriptHash: string | null) => HeaderSets {
+  const plain = pageHeaderSets(options, null);
+  let latest: { hash: string; sets: HeaderSets } | null = null;
+  return (hash) => {
+    if (hash === null) return plain;
+    if (latest?.hash !== hash) latest = { hash, sets: pageHeaderSets(options, hash) };
+    return latest.sets;
+  };
 }
 
 /**
@@ -129,8 +153,7 @@ interface PageContext {
   options: AppPagesOptions;
   loadIndex: () => Promise<IndexPage | null>;
   configJson: string;
-  headerSets: ReturnType<typeof pageHeaderSets>;
-  previewHeaders: Record<string, string>;
+  headerSets: (scriptHash: string | null) => HeaderSets;
 }
 
 /**
@@ -169,9 +192,10 @@ function videoPage(page: IndexPage, tour: VisitorTour, cdnBaseUrl: string, tourJ
 }
 
 /**
- * A tour page starts the engine before the app and preloads the preview it will fetch; a
- * video page preloads its route's chunks and the poster it shows first. Both carry the
- * tour's link preview.
+ * A tour page starts the engine before the app with its inline script (`scriptHash` names it
+ * for the page's Content-Security-Policy) and preloads the preview it will fetch; a video
+ * page preloads its route's chunks and the poster it shows first. Both carry the tour's link
+ * preview.
  */
 function tourPage(
   options: AppPagesOptions,
@@ -190,14 +214,16 @@ function tourPage(
   };
   if (screen === 'video') {
     const video = videoPage(page, tour, cdnBaseUrl, tourJson);
-    return { html: withPreview(video.html), additions: video.additions };
+    return { html: withPreview(video.html), additions: video.additions, scriptHash: null };
   }
+  const early = page.earlyViewer;
   return {
-    html: withPreview(page.earlyViewerHtml ?? page.html),
+    html: withPreview(early?.html ?? page.html),
     additions: {
       ...tourPageData(tour, cdnBaseUrl, query),
-      ...(page.earlyViewerHtml ? {} : { modulePreloads: page.tourModulePreloads }),
+      ...(early ? {} : { modulePreloads: page.tourModulePreloads }),
     },
+    scriptHash: early?.scriptHash ?? null,
   };
 }
 
@@ -221,12 +247,13 @@ async function sendPreviewPage(
 ): Promise<FastifyReply> {
   const { options, configJson } = ctx;
   const json = await previewRecordJson(options.storage, screen.code, token);
-  asPreview(reply).headers(ctx.previewHeaders);
   if (!json) {
+    asPreview(reply).headers(ctx.headerSets(null).preview);
     await options.misses.recordMiss(request);
     return sendHtml(reply.code(404), injectIntoHead(page.html, { configJson }));
   }
-  const { html, additions } = tourPage(options, { page, request }, screen.screen, json);
+  const { html, additions, scriptHash } = tourPage(options, { page, request }, screen.screen, json);
+  asPreview(reply).headers(ctx.headerSets(scriptHash).preview);
   return sendHtml(reply, injectIntoHead(html, { configJson, ...additions }));
 }
 
@@ -259,16 +286,16 @@ async function pageFor(
 ) {
   const lookup = screen ? await tourJsonFor(ctx.options, request, screen.code) : null;
   const tourJson = lookup && 'json' in lookup ? lookup.json : null;
-  const { html, additions } =
+  const { html, additions, scriptHash } =
     screen && tourJson
       ? tourPage(ctx.options, { page, request }, screen.screen, tourJson)
-      : otherPage(page, request, path);
+      : { ...otherPage(page, request, path), scriptHash: null };
   const body = injectIntoHead(inSharedLang(page, request, html), {
     configJson: ctx.configJson,
     ...additions,
   });
   const missing = lookup !== null && 'status' in lookup && lookup.status === 404;
-  return { body, tourFound: Boolean(screen && tourJson), missing };
+  return { body, tourFound: Boolean(screen && tourJson), missing, scriptHash };
 }
 
 async function sendPage(
@@ -283,9 +310,10 @@ async function sendPage(
   const previewToken = screen && previewParamOf(searchOf(request.url));
   if (screen && previewToken !== null)
     return sendPreviewPage(ctx, { request, reply, page }, screen, previewToken);
-  const { body, tourFound, missing } = await pageFor(ctx, { page, request }, path, screen);
+  const { body, tourFound, missing, scriptHash } = await pageFor(ctx, { page, request }, path, screen);
   const embedded = tourFound && isEmbedSearch(searchOf(request.url));
-  const headers = (embedded && ctx.headerSets.embed) || ctx.headerSets.standard;
+  const sets = ctx.headerSets(scriptHash);
+  const headers = (embedded && sets.embed) || sets.standard;
   reply.header('cache-control', tourFound ? TOUR_PAGE_CACHE : REVALIDATE);
   // Home's frame is in the visitor's language.
   if (path === HOME_PATH) reply.header('vary', 'Accept-Language');
@@ -316,8 +344,7 @@ export async function registerAppPages(app: FastifyInstance, options: AppPagesOp
     options,
     loadIndex: createIndexPageLoader(options.distDir),
     configJson: JSON.stringify(options.config),
-    headerSets: pageHeaderSets(options.config, options.embedAllowedOrigins),
-    previewHeaders: securityHeaders(options.config, options.previewFramers),
+    headerSets: headerSetsCache(options),
   };
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const kind = requestKind(request.url);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { earlyViewerPage } from './early-viewer-page.js';
 
@@ -8,22 +9,27 @@ const html =
   '<link rel="stylesheet" crossorigin href="/assets/index-3.css">' +
   '</head><body><div id="root"></div></body></html>';
 
-const entry = { file: '/assets/boot-5.js', imports: ['/assets/engine-4.js'] };
+const script = 'new Viewer(document.body, { label: "Küche" });';
 
 describe('earlyViewerPage', () => {
-  it("swaps the app's entry and preloads for the early viewer and its chunks, keeping the styles", () => {
-    const page = earlyViewerPage(html, entry) ?? '';
-    expect(page).not.toContain('index-1.js');
-    expect(page).not.toContain('react-2.js');
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
-    expect(page).toContain(
-      '<script type="module" crossorigin src="/assets/boot-5.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/engine-4.js"></head>',
+  it("swaps the app's entry, preloads and style sheets for the first script, inline", () => {
+    const page = earlyViewerPage(html, script);
+    expect(page?.html).toBe(
+      '<html><head><title>T</title>' +
+        `<script type="module">${script}</script>` +
+        '</head><body><div id="root"></div></body></html>',
     );
   });
 
-  it('gives null for a build without the entry or a page without a head', () => {
-    expect(earlyViewerPage(html, undefined)).toBeNull();
-    expect(earlyViewerPage('<p>no head</p>', entry)).toBeNull();
+  it('names the script by the hash of its UTF-8 bytes, as browsers check it', () => {
+    const digest = createHash('sha256').update(Buffer.from(script, 'utf8')).digest('base64');
+    expect(earlyViewerPage(html, script)?.scriptHash).toBe(`sha256-${digest}`);
+    expect(earlyViewerPage(html, `${script} `)?.scriptHash).not.toBe(`sha256-${digest}`);
+  });
+
+  it('gives null for a build without the script, a script that would close its element, or a page without a head', () => {
+    expect(earlyViewerPage(html, null)).toBeNull();
+    expect(earlyViewerPage(html, 'const s = "</script>";')).toBeNull();
+    expect(earlyViewerPage('<p>no head</p>', script)).toBeNull();
   });
 });

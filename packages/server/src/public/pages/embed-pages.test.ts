@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTour } from '@tourview/schema/testing';
+import { FAKE_TOUR_BOOT } from '../../testing/fake-dist.js';
 import { DIALECTS, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { securityHeaders } from '../security-headers.js';
+import { scriptHashOf } from './early-viewer-page.js';
 
 const PORTALS = 'https://portal.example http://cms.example:8080';
 const FRAMED_BY_PORTALS = "frame-ancestors 'self' https://portal.example http://cms.example:8080";
@@ -77,7 +79,8 @@ describe('embed pages without EMBED_ALLOWED_ORIGINS', () => {
   it('go out exactly like the page without embed mode', async () => {
     const embed = await t.app.inject('/abc123?embed=1');
     const plain = await t.app.inject('/abc123');
-    expect(embed.headers).toMatchObject(securityHeaders(t.config.public));
+    // The tour page's set: the standard one, allowing the page's inline script.
+    expect(embed.headers).toMatchObject(securityHeaders(t.config.public, [], [scriptHashOf(FAKE_TOUR_BOOT)]));
     expect(embed.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(embed.headers.etag).toBe(plain.headers.etag);
   });

@@ -1,8 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_ENTRIES_FILE } from '@tourview/schema';
+import { PAGE_ENTRIES_FILE, TOUR_BOOT_FILE } from '@tourview/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeDist } from '../../testing/fake-dist.js';
+import { createFakeDist, FAKE_TOUR_BOOT } from '../../testing/fake-dist.js';
 import { createIndexPageLoader } from './index-page.js';
 
 describe('createIndexPageLoader', () => {
@@ -14,9 +14,9 @@ describe('createIndexPageLoader', () => {
   };
   afterEach(() => dists.splice(0).forEach((dist) => rmSync(dist, { recursive: true, force: true })));
 
-  it("takes the early viewer and the screens' preloads from the page entries the build wrote", async () => {
+  it("takes the tour page's script and the screens' preloads from what the build wrote", async () => {
     const page = await createIndexPageLoader(fakeDist())();
-    expect(page?.earlyViewerHtml).toContain('src="/assets/boot-fff666.js"');
+    expect(page?.earlyViewer?.html).toContain(`<script type="module">${FAKE_TOUR_BOOT}</script>`);
     // The index page already preloads the shared chunk.
     expect(page?.tourModulePreloads).toEqual(['/assets/tour-bbb222.js', '/assets/viewer-ddd444.js']);
     expect(page?.videoModulePreloads).toEqual(['/assets/video-ggg777.js']);
@@ -37,10 +37,11 @@ describe('createIndexPageLoader', () => {
   it('serves the plain app, without preloads, from a build without page entries', async () => {
     const dist = fakeDist();
     rmSync(join(dist, PAGE_ENTRIES_FILE));
+    rmSync(join(dist, TOUR_BOOT_FILE));
     const page = await createIndexPageLoader(dist)();
     expect(page?.html).toContain('index-aaa111.js');
     expect(page).toMatchObject({
-      earlyViewerHtml: null,
+      earlyViewer: null,
       homeModulePreloads: [],
       homeStyles: [],
       tourModulePreloads: [],

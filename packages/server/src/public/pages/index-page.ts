@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HOME_FRAME_FILE, PAGE_ENTRIES_FILE, type HomeFrames } from '@tourview/schema';
-import { earlyViewerPage } from './early-viewer-page.js';
+import { HOME_FRAME_FILE, PAGE_ENTRIES_FILE, TOUR_BOOT_FILE, type HomeFrames } from '@tourview/schema';
+import { earlyViewerPage, type EarlyViewerPage } from './early-viewer-page.js';
 import { parseHomeFrames } from './home-frame.js';
 import { inlineStyleSheets, linkedStyleSheets } from './inline-styles.js';
 import { entryPreloads, entryStyles, parsePageEntries } from './page-entries.js';
@@ -13,7 +13,7 @@ import { entryPreloads, entryStyles, parsePageEntries } from './page-entries.js'
 export interface IndexPage {
   html: string;
   /** The page for `/{code}`, starting the engine before the app; null for an older build. */
-  earlyViewerHtml: string | null;
+  earlyViewer: EarlyViewerPage | null;
   homeModulePreloads: string[];
   /** Linked rather than preloaded: home shows nothing before its route renders with them. */
   homeStyles: string[];
@@ -46,7 +46,10 @@ export function createIndexPageLoader(distDir: string): () => Promise<IndexPage 
     const homeStyles = entryStyles(entries?.['home-screen'], html);
     const page = {
       html,
-      earlyViewerHtml: earlyViewerPage(html, entries?.['early-viewer']),
+      earlyViewer: earlyViewerPage(
+        html,
+        await readFile(join(distDir, TOUR_BOOT_FILE), 'utf8').catch(() => null),
+      ),
       homeModulePreloads: entryPreloads(entries?.['home-screen'], html),
       homeStyles,
       homeInlineStyles: await inlineStyleSheets(distDir, [...linkedStyleSheets(html), ...homeStyles]),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTour } from '@tourview/schema/testing';
 import { parseHead } from '../../testing/parse-html.js';
+import { FAKE_TOUR_BOOT } from '../../testing/fake-dist.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 const ORIGIN = 'https://tours.example.com';
@@ -27,7 +28,7 @@ describe('link previews in pages', () => {
 
   it('give a tour page its title, description, Open Graph, Twitter card and oEmbed link', async () => {
     const { res, head } = await visit('/abc123');
-    expect(res.body).toContain('src="/assets/boot-fff666.js"');
+    expect(res.body).toContain(`<script type="module">${FAKE_TOUR_BOOT}</script>`);
     expect(head.count('title')).toBe(1);
     expect(head.title).toBe(TITLE);
     expect(head.meta('description')).toBe('1 Park Lane, Springfield. Two bedrooms, south-facing.');

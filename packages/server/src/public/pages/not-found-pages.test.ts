@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTour } from '@tourview/schema/testing';
+import { FAKE_TOUR_BOOT } from '../../testing/fake-dist.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('pages of unknown tours', () => {
@@ -37,7 +38,7 @@ describe('pages of unknown tours', () => {
   it('leave found tours as they were: 200 with the early viewer', async () => {
     const res = await t.app.inject('/abc123');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('src="/assets/boot-fff666.js"');
+    expect(res.body).toContain(`<script type="module">${FAKE_TOUR_BOOT}</script>`);
     expect((await t.app.inject('/abc123/video')).statusCode).toBe(200);
   });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { entryPreloads, entryStyles, parsePageEntries } from './page-entries.js';
 
 const entries = {
-  'early-viewer': { file: '/assets/boot.js', imports: ['/assets/engine.js'] },
   'home-screen': {
     file: '/assets/home.js',
     imports: ['/assets/b.js'],
