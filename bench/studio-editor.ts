@@ -94,7 +94,7 @@ async function openEditor(browser: Browser, tour: StudioTour, signedIn: Page) {
  */
 const COUNT_FRAMES_TO_NEW_MARKER = `
   window.framesToNewMarker = new Promise((resolve) => {
-    const markers = () => document.querySelectorAll('.hotspot-marker');
+    const markers = () => document.querySelectorAll('[data-testid="hotspot-marker"]');
     const before = markers().length;
     const placed = (m) => !!m && m.style.transform.startsWith('translate(') && m.style.opacity !== '0';
     document.addEventListener('click', () => {
@@ -119,7 +119,7 @@ const COUNT_FRAMES_TO_NEW_MARKER = `
 
 /**
  * Adds a door in the middle of the panorama and counts the frames from the click on the form's
- * _Add door_ to the first frame drawn with the door's marker placed by the engine.
+ * _Confirm door_ to the first frame drawn with the door's marker placed by the engine.
  */
 async function addDoor(page: Page): Promise<{ frames: number; ms: number }> {
   await page.getByRole('button', { name: 'Add door' }).click();
@@ -128,7 +128,7 @@ async function addDoor(page: Page): Promise<{ frames: number; ms: number }> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.getByLabel('Leads to').waitFor();
   await page.evaluate(COUNT_FRAMES_TO_NEW_MARKER);
-  await page.getByRole('button', { name: 'Add door' }).last().click();
+  await page.getByRole('button', { name: 'Confirm door' }).click();
   return page.evaluate<{ frames: number; ms: number }>('window.framesToNewMarker');
 }
 

@@ -81,6 +81,7 @@ export function HotspotMarker({
       type="button"
       ref={bind}
       className={kind === 'info' ? `${styles.marker} ${styles.info}` : styles.marker}
+      data-testid="hotspot-marker"
       aria-pressed={selected}
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Delete"
       onFocus={actions.select}
