@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TOUR_BOOT_FILE } from '@tourview/schema';
+import { inlineScriptProblem, TOUR_BOOT_FILE } from '@tourview/schema';
 import { build, defaultClientConditions, normalizePath, type Plugin, type Rollup } from 'vite';
 
 /** The tour page's first script, which the server inlines, and the app entry it loads. */
@@ -36,8 +36,9 @@ export async function buildTourBoot(
   const [script, ...rest] = chunks;
   if (!script || rest.length > 0 || script.imports.length > 0)
     throw new Error(`${TOUR_BOOT_SOURCE} must build into one script that imports nothing statically.`);
-  // The server puts it into a <script> element, which this would close.
-  if (/<\/script/i.test(script.code)) throw new Error(`${TOUR_BOOT_SOURCE} contains "</script".`);
+  // The server puts it into a <script> element of the page.
+  const problem = inlineScriptProblem(script.code);
+  if (problem) throw new Error(`${TOUR_BOOT_SOURCE} ${problem}.`);
   return script.code.trim();
 }
 

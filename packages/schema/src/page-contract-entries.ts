@@ -43,9 +43,21 @@ export type PageEntries = z.infer<typeof pageEntriesSchema>;
  * Where the app's build writes the tour page's first script, relative to the build folder: one
  * self-contained module (the engine and the code that shows the first room, then loads the
  * app) that the server puts inline into tour pages, so that the first room needs no request
- * after the page's own. Its text never contains `</script`.
+ * after the page's own. Its text passes {@link inlineScriptProblem}.
  */
 export const TOUR_BOOT_FILE = '.vite/tour-boot.js';
+
+/**
+ * What in a script's text would break it inline in a page, or `null`: `</script` ends the
+ * element early, `<!--` with `<script` puts the HTML parser in a state where `</script>` no
+ * longer ends it, and the server edits pages at `</head` and at tags (`<title`, `<meta`,
+ * `<link`, `<noscript`): inside the script's text, an edit would break its hash in the page's
+ * Content-Security-Policy.
+ */
+export function inlineScriptProblem(script: string): string | null {
+  const found = /<\/script|<!--|<script|<\/head|<title|<meta|<link|<noscript/i.exec(script);
+  return found ? `contains "${found[0]}"` : null;
+}
 
 /**
  * Where the app's build writes the home screen's first frame, relative to the build folder:

@@ -30,6 +30,9 @@ describe('earlyViewerPage', () => {
   it('gives null for a build without the script, a script that would close its element, or a page without a head', () => {
     expect(earlyViewerPage(html, null)).toBeNull();
     expect(earlyViewerPage(html, 'const s = "</script>";')).toBeNull();
+    // Text that would end the element, keep it from ending, or take the page's head insertions.
+    expect(earlyViewerPage(html, 'const s = "<!--<script>";')).toBeNull();
+    expect(earlyViewerPage(html, 'const s = "</HEAD>";')).toBeNull();
     expect(earlyViewerPage('<p>no head</p>', script)).toBeNull();
   });
 });

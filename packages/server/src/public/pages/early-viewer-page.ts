@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inlineScriptProblem } from '@tourview/schema';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
@@ -27,7 +28,7 @@ export function scriptHashOf(script: string): string {
  * links its sheets when it loads. `null` when the build has no such script.
  */
 export function earlyViewerPage(html: string, script: string | null): EarlyViewerPage | null {
-  if (script === null || /<\/script/i.test(script)) return null;
+  if (script === null || inlineScriptProblem(script) !== null) return null;
   const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET_LINK, '');
   const at = stripped.indexOf('</head>');
   if (at === -1) return null;
