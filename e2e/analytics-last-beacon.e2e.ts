@@ -100,9 +100,11 @@ describe('the last batch of a visit, when the visitor leaves', () => {
   it('arrives from a visitor who leaves before the sender has loaded', async () => {
     const page = await visitorPage();
     // The sender's code never arrives: the page is left in the seconds before it would start.
-    await page.route(/start-engagement-[\w-]+\.js$/, () => undefined);
+    let heldBack = 0;
+    await page.route(/start-engagement-[\w-]+\.js$/, () => void (heldBack += 1));
     await page.goto(`${stack.baseUrl}/flat`);
     await page.waitForSelector('[data-testid="tour-viewer"][data-scene="living"][data-load="ready"]');
+    await expect.poll(() => heldBack).toBe(1);
     await page.goto(`${stack.studioUrl}/sign-in`);
     await expect
       .poll(() => stored().filter((visit) => visit[0] === 'visit_start' && visit.length === 4), {

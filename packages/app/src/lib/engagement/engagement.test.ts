@@ -106,7 +106,7 @@ describe('sendWaiting', () => {
     front.begin('house1', START);
     front.enterRoom('hall');
     const send = vi.fn<SendBeacon>(() => true);
-    sendWaiting(front, send);
+    sendWaiting(front, { send });
     const batches = await sentBatches(send);
     expect(batches).toHaveLength(1);
     expect(batches[0]?.url).toBe('/api/public/tours/house1/events');
@@ -121,10 +121,7 @@ describe('sendWaiting', () => {
   it('leaves later events waiting for the sender, which gets them when it starts', async () => {
     const front = createEngagement();
     front.begin('house1', START);
-    sendWaiting(
-      front,
-      vi.fn<SendBeacon>(() => true),
-    );
+    sendWaiting(front, { send: vi.fn<SendBeacon>(() => true) });
     front.resume('house1', START);
     const send = vi.fn<SendBeacon>(() => true);
     const stop = startEngagement(front, send);

@@ -54,3 +54,27 @@ it('sends a visit left before the sender loaded, and begins another when the pag
   ]);
   expect(batches[1]?.visit).not.toBe(batches[0]?.visit);
 });
+
+it('sends what waits when the page is hidden before the sender loaded, and the visit goes on', async () => {
+  view.render(
+    <I18nProvider lang="en">
+      <Tour />
+    </I18nProvider>,
+  );
+  engagement.enterRoom('kitchen');
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  try {
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  } finally {
+    Reflect.deleteProperty(document, 'visibilityState');
+  }
+  engagement.record({ kind: 'plan_used' });
+  transition('pagehide', false);
+
+  const batches = await sent();
+  expect(batches.map((b) => b.events.map((e) => e.kind))).toEqual([
+    ['visit_start', 'room_entered'],
+    ['plan_used', 'room_left', 'visit_end'],
+  ]);
+  expect(batches[1]?.visit).toBe(batches[0]?.visit);
+});

@@ -25,8 +25,8 @@ function embeddingOrigin(): string | undefined {
 /**
  * Begins a visit of the tour for engagement analytics and, once the page is idle (after the
  * first room is drawn), loads the beacon sender; ends the visit when the tour is left. A page
- * hidden before the sender has started sends what it recorded all the same, and a page shown
- * again from the back-forward cache begins a new visit in the room it shows.
+ * hidden or left before the sender has started sends what it recorded all the same, and a
+ * page shown again from the back-forward cache begins a new visit in the room it shows.
  * `enabled` is false for drafts' previews, which visitors never see.
  */
 export function useEngagementVisit(tourCode: string, enabled: boolean): void {
@@ -50,11 +50,15 @@ export function useEngagementVisit(tourCode: string, enabled: boolean): void {
     const onPageHide = () => {
       if (!stop) sendWaiting(engagement);
     };
+    const onHidden = () => {
+      if (!stop && document.visibilityState === 'hidden') sendWaiting(engagement, { end: false });
+    };
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) engagement.resume(tourCode, start);
     };
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
+    document.addEventListener('visibilitychange', onHidden);
     whenIdle(() => {
       import('./start-engagement.js').then(
         ({ startEngagement }) => {
@@ -68,6 +72,7 @@ export function useEngagementVisit(tourCode: string, enabled: boolean): void {
       left = true;
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
+      document.removeEventListener('visibilitychange', onHidden);
       if (stop) stop();
       else sendWaiting(engagement);
     };
