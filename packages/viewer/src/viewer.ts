@@ -58,6 +58,8 @@ export class Viewer implements PluginHost {
   #lastFrame = 0;
   /** What the last `view-change` announced: the view, and the frame it is drawn in. */
   #lastEmitted: { view: View; width: number; height: number; insets: Insets } | null = null;
+  /** The size the last frame was drawn at, read once a frame (before it writes to the page). */
+  #drawnSize = { width: 0, height: 0 };
   #destroyed = false;
   #insets: Insets = NO_INSETS;
   readonly #container: HTMLElement;
@@ -346,6 +348,7 @@ export class Viewer implements PluginHost {
     // make the browser composite it, work that sits on the path to the first room.
     if (!scene) return false;
     const size = sizeOf(this.#container);
+    this.#drawnSize = size;
     const { cam, uploading } = this.#painter.paint(
       scene,
       this.#scenes.fade,
@@ -361,7 +364,7 @@ export class Viewer implements PluginHost {
 
   #afterDraw(uploading: boolean): void {
     const view = this.#control.view;
-    const { width, height } = sizeOf(this.#container);
+    const { width, height } = this.#drawnSize;
     const last = this.#lastEmitted;
     // A resized view or new insets move every direction on screen as a turn does, so what
     // follows the view (the studio's outlines, hints) hears of them the same way.
@@ -370,7 +373,7 @@ export class Viewer implements PluginHost {
       viewsDiffer(last.view, view) ||
       last.width !== width ||
       last.height !== height ||
-      last.insets !== this.#insets
+      insetsDiffer(last.insets, this.#insets)
     ) {
       this.#lastEmitted = { view, width, height, insets: this.#insets };
       this.#events.emit('view-change', { view: this.getView() });
@@ -395,4 +398,8 @@ export class Viewer implements PluginHost {
     this.#progress.reset();
     this.#loop.request();
   }
+}
+
+function insetsDiffer(a: Insets, b: Insets): boolean {
+  return a.top !== b.top || a.right !== b.right || a.bottom !== b.bottom || a.left !== b.left;
 }
