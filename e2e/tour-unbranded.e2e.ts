@@ -139,8 +139,8 @@ describe('the unbranded code', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     // Polled: a read at once after the key has been seen to return the ring in the button's own
-    // colour, and the accent's a moment later (about one run in two since the tour page's first
-    // script went inline; the cause is not known yet).
+    // colour, and the accent's a moment later (about one run in two on this machine; the cause
+    // is not known yet).
     await expect.poll(() => contact.evaluate((b) => getComputedStyle(b).outlineColor)).toBe(ACCENT.rgb);
 
     const api = await page.evaluate(async (code) => (await fetch(`/api/public/tours/${code}`)).json(), CODE);
