@@ -1,29 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openStorage } from '@tourview/storage';
+import { startCompiledServer } from './compiled-server.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
 /** The studio's XSRF cookie and header, as its page sends them. */
 export const XSRF = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
 
 /** Starts the compiled server on `env`'s data folder and ports; resolves once the studio listens. */
-export function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['packages/server/dist/server.js'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', APP_ENV: 'local', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      // The studio's line comes after the visitor listener's: both then listen.
-      if (seen.includes('studio on http')) resolvePromise(child);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${seen}`)));
-  });
+export async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  // The studio's line comes after the visitor listener's: both then listen.
+  return (await startCompiledServer({ APP_ENV: 'local', ...env }, /studio on http/)).child;
 }
 
 /** CPU ticks (10 ms) a process has used, from Linux's `/proc/<pid>/stat`, and its parent's id. */
