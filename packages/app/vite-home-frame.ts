@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { HOME_FRAME_FILE, homeFramesSchema, type HomeFrames } from '@tourview/schema';
 import { build, type Plugin } from 'vite';
+import { definesOf } from './vite-defines.js';
 
 const run = promisify(execFile);
 
@@ -59,9 +60,7 @@ export function homeFramePlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = join(config.root, config.build.outDir);
-      define = Object.fromEntries(
-        Object.entries(config.define ?? {}).map(([key, value]) => [key, String(value)]),
-      );
+      define = definesOf(config);
     },
     async closeBundle() {
       const frames = await renderFrames(root, define);

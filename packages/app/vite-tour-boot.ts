@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inlineScriptProblem, TOUR_BOOT_FILE } from '@tourview/schema';
 import { build, defaultClientConditions, normalizePath, type Plugin, type Rollup } from 'vite';
+import { definesOf } from './vite-defines.js';
 
 /** The tour page's first script, which the server inlines, and the app entry it loads. */
 export const TOUR_BOOT_SOURCE = 'src/boot/tour-boot.ts';
@@ -62,9 +63,7 @@ export function tourBootPlugin(): Plugin {
       outDir = join(config.root, config.build.outDir);
       base = config.base;
       write = config.build.write;
-      define = Object.fromEntries(
-        Object.entries(config.define ?? {}).map(([key, value]) => [key, String(value)]),
-      );
+      define = definesOf(config);
     },
     generateBundle(_options, bundle) {
       const source = normalizePath(join(root, APP_START_SOURCE));
