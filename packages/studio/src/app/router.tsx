@@ -15,7 +15,7 @@ interface Screen {
  * (the shell, then the editor), 0.87 s to its first pixels where 0.4 s was the work. A screen
  * keeps the way it first rendered, so it is never remounted.
  */
-function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+export function screen(load: () => Promise<{ default: ComponentType }>): Screen {
   let loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
