@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './database.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 
 /** The SQLite file's fixed name inside the data folder, so the CLI and server share it. */
 export const SQLITE_FILE_NAME = 'tourview.db';
@@ -23,12 +24,16 @@ export function connectSqlite(dataDir: string): Connection {
   const file = new SQLite(join(dataDir, SQLITE_FILE_NAME));
   // WAL lets the server read while the CLI writes; the busy timeout lets them wait for each
   // other instead of failing; synchronous=FULL makes a committed enquiry survive power loss,
-  // not only a crash (writes are rare, so the extra fsync costs nothing that matters).
+  // not only a crash (such writes are rare, so the extra fsync costs nothing that matters;
+  // analytics' many group commits do not wait for it: see `writeDeltas`).
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
+    dialect: 'sqlite',
+  };
 }
 
 /** Connects a pool to the PostgreSQL server at `databaseUrl`. */
