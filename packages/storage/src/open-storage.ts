@@ -60,7 +60,7 @@ function assemble({ db, dialect }: Connection): Storage {
     ...createJobStore(db, dialect),
     ...createUploadQuotaStore(db, dialect),
     ...createAgencyBrandingStore(db),
-    ...createAnalyticsStore(db),
+    ...createAnalyticsStore(db, dialect),
     ...createAnalyticsSummaryStore(db, dialect),
     health,
     operationalStats: () => operationalStats(db),

@@ -1,6 +1,7 @@
 import { analyticsBatchSchema, formatIssues, tourCodeSchema, analyticsRangeSchema } from '@tourview/schema';
 import type { AnalyticsRange } from '@tourview/schema';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../connect.js';
 import type { Database } from '../database.js';
 import { InvalidQueryError } from '../errors.js';
 import { groupCommit } from '../group-commit.js';
@@ -36,11 +37,12 @@ function validIngest(ingest: AnalyticsIngest): AnalyticsIngest {
 }
 
 /** Engagement analytics: batches written durably with their aggregates, reports read from aggregates. */
-export function createAnalyticsStore(db: Kysely<Database>): AnalyticsStore {
+export function createAnalyticsStore(db: Kysely<Database>, dialect: Dialect): AnalyticsStore {
   // As enquiries: batches that arrive together share one transaction, and each sender is
-  // answered only once its batch is committed, so an accepted batch survives a kill -9.
+  // answered only once its batch is committed, so an accepted batch survives a kill -9 (but,
+  // unlike an enquiry, not always a power cut: see `writeDeltas`).
   const write = groupCommit<AnalyticsIngest>(
-    (items) => writeDeltas(db, deltasOf(items)),
+    (items) => writeDeltas(db, dialect, deltasOf(items)),
     MAX_BATCHES_PER_COMMIT,
   );
   return {
