@@ -98,13 +98,13 @@ function sortedRows<T>(map: ReadonlyMap<string, T>): T[] {
   return [...map.keys()].sort().map((key) => map.get(key) as T);
 }
 
-/** Visitors and visit marks not yet counted: inserted now, each one counted once. */
-async function insertFirsts(trx: Trx, dialect: Dialect, d: AnalyticsDeltas): Promise<void> {
+/** SQLite: visitors and visit marks not yet counted, inserted now, each one counted once. */
+async function insertFirsts(trx: Trx, d: AnalyticsDeltas): Promise<void> {
   if (d.visitors.size > 0) {
     const firsts = await trx
       .insertInto('analytics_day_visitors')
       .columns(['tour_code', 'day', 'visitor_hash'])
-      .expression(jsonRows(dialect, VISITOR_COLUMNS, sortedRows(d.visitors)))
+      .expression(jsonRows('sqlite', VISITOR_COLUMNS, sortedRows(d.visitors)))
       .onConflict((oc) => oc.doNothing())
       .returning(['tour_code', 'day'])
       .execute();
@@ -118,7 +118,7 @@ async function insertFirsts(trx: Trx, dialect: Dialect, d: AnalyticsDeltas): Pro
     const firsts = await trx
       .insertInto('analytics_visit_marks')
       .columns(['tour_code', 'visit_id', 'mark', 'day'])
-      .expression(jsonRows(dialect, MARK_COLUMNS, sortedRows(d.marks)))
+      .expression(jsonRows('sqlite', MARK_COLUMNS, sortedRows(d.marks)))
       .onConflict((oc) => oc.doNothing())
       .returning(['tour_code', 'day', 'mark'])
       .execute();
@@ -130,12 +130,12 @@ async function insertFirsts(trx: Trx, dialect: Dialect, d: AnalyticsDeltas): Pro
   }
 }
 
-async function addSums(trx: Trx, dialect: Dialect, d: AnalyticsDeltas): Promise<void> {
+async function addSums(trx: Trx, d: AnalyticsDeltas): Promise<void> {
   if (d.counts.size > 0)
     await trx
       .insertInto('analytics_daily_counts')
       .columns(['tour_code', 'day', 'metric', 'key', 'count'])
-      .expression(jsonRows(dialect, COUNT_COLUMNS, sortedRows(d.counts)))
+      .expression(jsonRows('sqlite', COUNT_COLUMNS, sortedRows(d.counts)))
       .onConflict((oc) =>
         oc.columns(['tour_code', 'day', 'metric', 'key']).doUpdateSet((eb) => ({
           count: eb('analytics_daily_counts.count', '+', eb.ref('excluded.count')),
@@ -146,7 +146,7 @@ async function addSums(trx: Trx, dialect: Dialect, d: AnalyticsDeltas): Promise<
     await trx
       .insertInto('analytics_daily_dwell')
       .columns(['tour_code', 'day', 'room', 'seconds', 'count'])
-      .expression(jsonRows(dialect, DWELL_COLUMNS, sortedRows(d.dwell)))
+      .expression(jsonRows('sqlite', DWELL_COLUMNS, sortedRows(d.dwell)))
       .onConflict((oc) =>
         oc
           .columns(['tour_code', 'day', 'room', 'seconds'])
@@ -157,7 +157,7 @@ async function addSums(trx: Trx, dialect: Dialect, d: AnalyticsDeltas): Promise<
     await trx
       .insertInto('analytics_daily_looks')
       .columns(['tour_code', 'day', 'room', 'yaw', 'pitch', 'count'])
-      .expression(jsonRows(dialect, LOOK_COLUMNS, sortedRows(d.looks)))
+      .expression(jsonRows('sqlite', LOOK_COLUMNS, sortedRows(d.looks)))
       .onConflict((oc) =>
         oc
           .columns(['tour_code', 'day', 'room', 'yaw', 'pitch'])
@@ -167,44 +167,98 @@ async function addSums(trx: Trx, dialect: Dialect, d: AnalyticsDeltas): Promise<
 }
 
 /**
- * Runs `body` in a transaction whose commit is handed to the operating system but not waited
- * for on disk: it survives the process being killed (kill -9, a crash), not a power cut or an
- * operating-system crash, which may lose the last second or so of analytics. The flush at each
- * commit was 3–17 ms on the measured disk, so flushing every group alone spent the ingest's
- * p99 budget (20 ms). Enquiries and everything else keep their flush; any later flushed commit
- * also makes these durable.
+ * SQLite: the steps of a group in one transaction. SQLite's flush setting is the connection's,
+ * not the transaction's, so it is lowered around this transaction only (see `writeDeltas`).
  */
-async function withoutFlushWait(db: Kysely<Database>, dialect: Dialect, body: (trx: Trx) => Promise<void>) {
-  if (dialect === 'postgres')
-    return db.transaction().execute(async (trx) => {
-      await sql`set local synchronous_commit = off`.execute(trx);
-      await body(trx);
-    });
-  // SQLite's setting is the connection's, not the transaction's: set it around this one only.
+async function writeInSteps(db: Kysely<Database>, d: AnalyticsDeltas): Promise<void> {
   await db.connection().execute(async (connection) => {
     const [setting] = (await sql<{ synchronous: number }>`pragma synchronous`.execute(connection)).rows;
     await sql`pragma synchronous = normal`.execute(connection);
     try {
-      await connection.transaction().execute(body);
+      await connection.transaction().execute(async (trx) => {
+        if (d.batches.length > 0)
+          await trx
+            .insertInto('analytics_batches')
+            .columns(['tour_code', 'day', 'received_at', 'visit_id', 'events'])
+            .expression(jsonRows('sqlite', BATCH_COLUMNS, d.batches))
+            .execute();
+        await insertFirsts(trx, d);
+        await addSums(trx, d);
+      });
     } finally {
       await sql.raw(`pragma synchronous = ${Number(setting?.synchronous ?? 2)}`).execute(connection);
     }
   });
 }
 
+/** PostgreSQL: an insert that adds `rows` to `table`'s counts, row by row in the order given. */
+function addCounts<Row extends object>(
+  table: 'analytics_daily_dwell' | 'analytics_daily_looks',
+  columns: ColumnTypes<Row>,
+  rows: readonly Row[],
+) {
+  const names = Object.keys(columns);
+  const keys = names.filter((name) => name !== 'count');
+  return sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.id(name)))})
+    ${jsonRows('postgres', columns, rows)}
+    on conflict (${sql.join(keys.map((name) => sql.id(name)))})
+    do update set count = ${sql.table(table)}.count + excluded.count`;
+}
+
+/**
+ * PostgreSQL: the whole group as one statement, one round trip instead of nine (begin, a
+ * setting, six inserts, commit): visitors and marks inserted for the first time come back
+ * from their inserts and are counted in the same statement. The statement is its own
+ * transaction, whose commit does not wait for the flush (see `writeDeltas`).
+ */
+async function writeAtOnce(db: Kysely<Database>, d: AnalyticsDeltas): Promise<void> {
+  const batchColumns = sql.join(Object.keys(BATCH_COLUMNS).map((name) => sql.id(name)));
+  await sql`with
+    no_flush_wait as (select set_config('synchronous_commit', 'off', true)),
+    batches as (
+      insert into analytics_batches (${batchColumns}) ${jsonRows('postgres', BATCH_COLUMNS, d.batches)}
+    ),
+    visitors as (
+      insert into analytics_day_visitors (tour_code, day, visitor_hash)
+      ${jsonRows('postgres', VISITOR_COLUMNS, sortedRows(d.visitors))}
+      on conflict do nothing returning tour_code, day
+    ),
+    marks as (
+      insert into analytics_visit_marks (tour_code, visit_id, mark, day)
+      ${jsonRows('postgres', MARK_COLUMNS, sortedRows(d.marks))}
+      on conflict do nothing returning tour_code, day, mark
+    ),
+    counts as (
+      insert into analytics_daily_counts (tour_code, day, metric, key, count)
+      select tour_code, day, metric, key, sum(count)::integer from (
+        ${jsonRows('postgres', COUNT_COLUMNS, sortedRows(d.counts))}
+        union all
+        select tour_code, day, 'visitors', '', count(*)::integer from visitors group by tour_code, day
+        union all
+        select tour_code, day, ${REACHED_METRIC}, mark, count(*)::integer from marks group by tour_code, day, mark
+      ) as added
+      group by tour_code, day, metric, key
+      order by tour_code, day, metric, key
+      on conflict (tour_code, day, metric, key)
+      do update set count = analytics_daily_counts.count + excluded.count
+    ),
+    dwell as (${addCounts('analytics_daily_dwell', DWELL_COLUMNS, sortedRows(d.dwell))}),
+    looks as (${addCounts('analytics_daily_looks', LOOK_COLUMNS, sortedRows(d.looks))})
+  select * from no_flush_wait`.execute(db);
+}
+
 /**
  * Writes a group's raw batches and adds to the daily aggregates in one transaction, so the
  * aggregates always equal what the raw batches say and a batch is either wholly in or not at all.
+ *
+ * The commit is handed to the operating system (SQLite) or the database server (PostgreSQL)
+ * but not waited for on disk: it survives this process being killed (kill -9, a crash), not a
+ * power cut or an operating-system crash, which may lose the last second or so of analytics.
+ * The flush took 3–17 ms per commit on the measured disk, so flushing every group alone spent
+ * the ingest's p99 budget (20 ms). Enquiries and everything else keep their flush, and any
+ * later flushed commit makes these durable too.
  */
 export async function writeDeltas(db: Kysely<Database>, dialect: Dialect, d: AnalyticsDeltas): Promise<void> {
-  await withoutFlushWait(db, dialect, async (trx) => {
-    if (d.batches.length > 0)
-      await trx
-        .insertInto('analytics_batches')
-        .columns(['tour_code', 'day', 'received_at', 'visit_id', 'events'])
-        .expression(jsonRows(dialect, BATCH_COLUMNS, d.batches))
-        .execute();
-    await insertFirsts(trx, dialect, d);
-    await addSums(trx, dialect, d);
-  });
+  if (dialect === 'postgres') await writeAtOnce(db, d);
+  else await writeInSteps(db, d);
 }
