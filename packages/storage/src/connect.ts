@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './database.js';
+import { startCheckpointer } from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 /** The SQLite file's fixed name inside the data folder, so the CLI and server share it. */
@@ -21,19 +22,30 @@ export interface Connection {
 /** Opens the SQLite file under `dataDir`, creating the folder and file when missing. */
 export function connectSqlite(dataDir: string): Connection {
   mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(join(dataDir, SQLITE_FILE_NAME));
+  const path = join(dataDir, SQLITE_FILE_NAME);
+  const file = new SQLite(path);
   // WAL lets the server read while the CLI writes; the busy timeout lets them wait for each
   // other instead of failing; synchronous=FULL makes a committed enquiry survive power loss,
   // not only a crash (such writes are rare, so the extra fsync costs nothing that matters;
-  // analytics' many group commits do not wait for it: see `writeDeltas`).
+  // analytics' many group commits do not wait for it: see `writeDeltas`). The log is moved
+  // into the file by a thread, not by whichever commit finds it long (see `startCheckpointer`).
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
-    dialect: 'sqlite',
+  file.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startCheckpointer(path, () => {
+    if (file.open) file.pragma('wal_autocheckpoint = 1000');
+  });
+  const statements = withStatementCache(file);
+  const database = {
+    prepare: (sql: string) => statements.prepare(sql),
+    close() {
+      checkpointer.stop();
+      statements.close();
+    },
   };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
 }
 
 /** Connects a pool to the PostgreSQL server at `databaseUrl`. */
