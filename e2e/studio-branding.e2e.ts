@@ -77,4 +77,26 @@ describe('the studio’s Branding screen', () => {
     const contact = visitor.page.getByRole('button', { name: 'Contact agent' });
     expect(await contact.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(ACCENT.rgb);
   }, 300_000);
+
+  it('shows a reload in place of a screen whose code did not arrive, keeping the navigation', async () => {
+    const { page } = await newPage(browser());
+    await tour.openTourPage(page);
+    // The connection drops as the Branding screen's code is asked for.
+    await page.route(/\/assets\/branding-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Branding' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'This screen could not be shown' });
+    await failed.waitFor();
+    expect(await page.getByRole('link', { name: 'Tours' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Another screen clears it; back at the broken one, with the connection back, a reload mends it.
+    await page.getByRole('link', { name: 'Tours' }).click();
+    await page.getByRole('heading', { name: 'Tours' }).waitFor();
+    expect(await failed.count()).toBe(0);
+    await page.getByRole('link', { name: 'Branding' }).click();
+    await failed.waitFor();
+    await page.unroute(/\/assets\/branding-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await page.getByLabel('Agency name', { exact: true }).waitFor();
+  }, 60_000);
 });

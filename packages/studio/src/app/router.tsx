@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.js';
+import { ScreenBoundaryPerAddress } from './screen-boundary.js';
 
 /** A screen whose code loads on demand, and which can be asked to load before it is shown. */
 interface Screen {
@@ -24,7 +25,8 @@ export function screen(load: () => Promise<{ default: ComponentType }>): Screen 
         loaded = module.default;
       },
       (error: unknown) => {
-        // A failed chunk may load on the next try (the lazy screen asks again).
+        // A preload that failed may succeed when the screen is shown (it asks again); a screen
+        // shown that fails keeps failing, and `ScreenBoundary` offers a reload.
         loading = null;
         throw error;
       },
@@ -86,19 +88,21 @@ export async function preloadScreensOf(pathname: string): Promise<void> {
 export function StudioRoutes() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route path={paths.setup.path} element={<Setup />} />
-          <Route path={paths.signIn.path} element={<SignIn />} />
-          <Route path={paths.home.path} element={<Shell />}>
-            <Route index element={<Navigate to={paths.tours.href()} replace />} />
-            {SIGNED_IN.map(([path, Screen]) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-          </Route>
-          <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
-        </Routes>
-      </Suspense>
+      <ScreenBoundaryPerAddress>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path={paths.setup.path} element={<Setup />} />
+            <Route path={paths.signIn.path} element={<SignIn />} />
+            <Route path={paths.home.path} element={<Shell />}>
+              <Route index element={<Navigate to={paths.tours.href()} replace />} />
+              {SIGNED_IN.map(([path, Screen]) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+            </Route>
+            <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
+          </Routes>
+        </Suspense>
+      </ScreenBoundaryPerAddress>
     </BrowserRouter>
   );
 }

@@ -3,6 +3,7 @@ import { FormError } from '../../components/form-error.js';
 import { paths } from '../../config/paths.js';
 import { isProblem } from '../../lib/api-client.js';
 import { useSession, useSignOut } from '../../lib/api/session.js';
+import { ScreenBoundaryPerAddress } from '../screen-boundary.js';
 import { ShellHeader } from './shell-header.js';
 import styles from './shell.module.css';
 
@@ -24,7 +25,10 @@ export default function Shell() {
       </a>
       <ShellHeader account={account} onSignOut={leave} />
       <main id="main" className={styles.content}>
-        <Outlet context={account} />
+        {/* Here too, so that a screen that fails keeps the navigation around it. */}
+        <ScreenBoundaryPerAddress>
+          <Outlet context={account} />
+        </ScreenBoundaryPerAddress>
       </main>
     </div>
   );
