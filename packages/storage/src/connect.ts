@@ -19,6 +19,9 @@ export interface Connection {
   dialect: Dialect;
 }
 
+/** How the SQLite connection flushes its commits to disk (see `connectSqlite`). */
+export const SQLITE_SYNCHRONOUS = 'FULL';
+
 /** Opens the SQLite file under `dataDir`, creating the folder and file when missing. */
 export function connectSqlite(dataDir: string): Connection {
   mkdirSync(dataDir, { recursive: true });
@@ -30,7 +33,7 @@ export function connectSqlite(dataDir: string): Connection {
   // analytics' many group commits do not wait for it: see `writeDeltas`). The log is moved
   // into the file by a thread, not by whichever commit finds it long (see `startCheckpointer`).
   file.pragma('journal_mode = WAL');
-  file.pragma('synchronous = FULL');
+  file.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('wal_autocheckpoint = 0');

@@ -8,8 +8,9 @@ interface Waiting<T> {
  * Turns one-at-a-time writes into group commits: items that arrive while the event loop is
  * busy, or while the previous write runs, go to storage together in one `write` (one
  * transaction, one flush to disk), and each caller is answered only once the write holding
- * its item has committed, so "resolved" still means "durable". A failed group is retried item
- * by item, so one bad item fails only its own caller.
+ * its item has committed, so "resolved" means as durable as that commit (for analytics, which
+ * does not wait for the flush, see `writeDeltas`). A failed group is retried item by item, so
+ * one bad item fails only its own caller.
  */
 export function groupCommit<T>(
   write: (items: T[]) => Promise<void>,

@@ -12,7 +12,17 @@ const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads
 const SQLite = process.getBuiltinModule('node:module').createRequire(workerData.driver)(workerData.driver);
 const db = new SQLite(workerData.file);
 db.pragma('busy_timeout = 5000');
-const timer = setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), workerData.everyMs);
+// A checkpoint that fails (the disk full for a moment, say) is tried again at the next tick;
+// ten failures in a row end the thread, and commits then checkpoint again.
+let failures = 0;
+const timer = setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+    failures = 0;
+  } catch (error) {
+    if (++failures >= 10) throw error;
+  }
+}, workerData.everyMs);
 parentPort.on('message', () => {
   clearInterval(timer);
   db.close();

@@ -1,6 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
+interface BoundaryState {
+  failed: boolean;
+  /** The address the failure shown happened at. */
+  failedAt: string | undefined;
+}
+
 interface ScreenBoundaryProps {
   children: ReactNode;
   /** A change of this (the address) clears a failure shown, so moving on leaves it behind. */
@@ -15,16 +21,24 @@ interface ScreenBoundaryProps {
  * and offers a reload in its place, where React would otherwise leave an empty page. A reload
  * rather than a second try: after an update only a fresh page knows the new code's names.
  */
-export class ScreenBoundary extends Component<ScreenBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class ScreenBoundary extends Component<ScreenBoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, failedAt: undefined };
 
-  static getDerivedStateFromError(): { failed: boolean } {
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
   }
 
-  // Reset rather than a `key`: a key would remount every screen below at each address.
-  override componentDidUpdate(previous: ScreenBoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  // The address a failure happened at is noted at the render that shows it (navigation runs in
+  // a transition, so that render already carries the new address) and cleared at another one.
+  // A reset rather than a `key`: a key would remount every screen below at each address.
+  static getDerivedStateFromProps(
+    props: ScreenBoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (!state.failed) return null;
+    const here = props.resetKey ?? '';
+    if (state.failedAt === undefined) return { failedAt: here };
+    return here === state.failedAt ? null : { failed: false, failedAt: undefined };
   }
 
   override render() {
