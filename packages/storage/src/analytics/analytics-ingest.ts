@@ -232,12 +232,13 @@ async function writeAtOnce(db: Kysely<Database>, d: AnalyticsDeltas): Promise<vo
     counts as (
       insert into analytics_daily_counts (tour_code, day, metric, key, count)
       select tour_code, day, metric, key, sum(count)::integer from (
-        ${jsonRows('postgres', COUNT_COLUMNS, sortedRows(d.counts))}
+        ${jsonRows('postgres', COUNT_COLUMNS, [...d.counts.values()])}
         union all
         select tour_code, day, 'visitors', '', count(*)::integer from visitors group by tour_code, day
         union all
         select tour_code, day, ${REACHED_METRIC}::text, mark, count(*)::integer from marks group by tour_code, day, mark
       ) as added
+      -- Ordered here, with the firsts among them, so not sorted before as the other rows are.
       group by tour_code, day, metric, key
       order by tour_code, day, metric, key
       on conflict (tour_code, day, metric, key)
