@@ -225,6 +225,10 @@ export async function startStudioTour(options: {
         publishedBy: null,
         jobId: null,
       });
+  } catch (error) {
+    // The caller never gets the stack to stop, so its server must not outlive the failure.
+    await stack.stop();
+    throw error;
   } finally {
     await storage.close();
     await rm(folder, { recursive: true, force: true });

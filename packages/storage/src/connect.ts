@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './database.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
+import { WriteTransactionSqliteDialect } from './sqlite-write-transactions.js';
 
 /** The SQLite file's fixed name inside the data folder, so the CLI and server share it. */
 export const SQLITE_FILE_NAME = 'tourview.db';
@@ -48,7 +49,10 @@ export function connectSqlite(dataDir: string): Connection {
       statements.close();
     },
   };
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new WriteTransactionSqliteDialect({ database }) }),
+    dialect: 'sqlite',
+  };
 }
 
 /** Connects a pool to the PostgreSQL server at `databaseUrl`. */
