@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { SQLITE_SYNCHRONOUS, type Dialect } from '../connect.js';
 import type { Database } from '../database.js';
 import { REACHED_METRIC, type AnalyticsDeltas } from './analytics-deltas.js';
@@ -57,16 +57,26 @@ const LOOK_COLUMNS: ColumnTypes<AnalyticsDailyLooksTable> = {
   count: 'integer',
 };
 
+/** The tables a group writes, each from one JSON parameter of its rows. */
+type Part = 'batches' | 'visitors' | 'marks' | 'counts' | 'dwell' | 'looks';
+
+/** A group's rows as JSON, one string per part. */
+type PartsJson = Record<Part, string>;
+
+/** What a part's parameter holds while a statement is compiled: its name, marked. */
+const SLOT_MARK = '\u0000analytics part:';
+
 /**
- * `rows` as a table the database reads from one JSON parameter. A group's inserts had a value
- * list of thousands of parameters whose text changed with every group: building, sending and
- * parsing those, and SQLite preparing each anew, cost more than the writes. As JSON, a
- * statement's text is the same for every group (SQLite keeps it prepared) and its rows are one
- * string. (`where true` lets SQLite tell the `on conflict` that follows from a join's.)
+ * The part `part`'s rows as a table the database reads from one JSON parameter. A group's
+ * inserts had a value list of thousands of parameters whose text changed with every group:
+ * building, sending and parsing those, and SQLite preparing each anew, cost more than the
+ * writes. As JSON, a statement's text is the same for every group (SQLite keeps it prepared)
+ * and its rows are one string. (`where true` lets SQLite tell the `on conflict` that follows
+ * from a join's.)
  */
-function jsonRows<Row extends object>(dialect: Dialect, columns: ColumnTypes<Row>, rows: readonly Row[]) {
+function jsonRows<Row extends object>(dialect: Dialect, columns: ColumnTypes<Row>, part: Part) {
   const names = Object.keys(columns) as (keyof Row & string)[];
-  const json = JSON.stringify(rows);
+  const json = `${SLOT_MARK}${part}`;
   if (dialect === 'postgres') {
     const definitions = names.map((name) => sql`${sql.id(name)} ${sql.raw(columns[name])}`);
     return sql`select ${sql.join(names.map((name) => sql.id(name)))}
@@ -74,6 +84,60 @@ function jsonRows<Row extends object>(dialect: Dialect, columns: ColumnTypes<Row
   }
   const values = names.map((name) => sql`value ->> ${sql.lit(`$.${name}`)}`);
   return sql`select ${sql.join(values)} from json_each(${json}) where true`;
+}
+
+/** A statement compiled once, and which part's JSON goes in each of its parameters. */
+interface FixedStatement {
+  sql: string;
+  parts: Part[];
+}
+
+/**
+ * Compiles `query` once. Building and compiling a group's statements anew cost a share of the
+ * event loop at 1,000 groups a second, and on PostgreSQL the query trees built for a group
+ * stayed alive while its statement ran, so the young-generation collections that found them
+ * there copied megabytes and stalled the process for 10–16 ms every 300 ms or so.
+ */
+function fixed(compiled: CompiledQuery): FixedStatement {
+  const parts = compiled.parameters.map((parameter) => {
+    if (typeof parameter !== 'string' || !parameter.startsWith(SLOT_MARK))
+      throw new Error(
+        `An analytics statement has a parameter that is not a part's rows: ${String(parameter)}`,
+      );
+    return parameter.slice(SLOT_MARK.length) as Part;
+  });
+  return { sql: compiled.sql, parts };
+}
+
+/** Runs a fixed statement with the group's JSON; the rows it returns. */
+async function run<Row>(
+  db: Kysely<Database> | Trx,
+  statement: FixedStatement,
+  json: PartsJson,
+): Promise<Row[]> {
+  const parameters = statement.parts.map((part) => json[part]);
+  return (await db.executeQuery<Row>(CompiledQuery.raw(statement.sql, parameters))).rows;
+}
+
+/** A map's rows in the order of their keys (see `partsJson`). */
+function sortedRows<T>(map: ReadonlyMap<string, T>): T[] {
+  return [...map.keys()].sort().map((key) => map.get(key) as T);
+}
+
+/**
+ * The group's rows as JSON. The aggregates go in the order of their keys: two instances adding
+ * to the same rows then lock them in one order, so PostgreSQL never has to break a deadlock
+ * between them.
+ */
+function partsJson(d: AnalyticsDeltas): PartsJson {
+  return {
+    batches: JSON.stringify(d.batches),
+    visitors: JSON.stringify(sortedRows(d.visitors)),
+    marks: JSON.stringify(sortedRows(d.marks)),
+    counts: JSON.stringify(sortedRows(d.counts)),
+    dwell: JSON.stringify(sortedRows(d.dwell)),
+    looks: JSON.stringify(sortedRows(d.looks)),
+  };
 }
 
 /** Adds 1 to `metric` under each first's key: a visitor or mark counted for the first time. */
@@ -90,99 +154,116 @@ function countFirsts(
   }
 }
 
-/**
- * A map's rows in the order of their keys: two instances adding to the same rows then lock
- * them in one order, so PostgreSQL never has to break a deadlock between them.
- */
-function sortedRows<T>(map: ReadonlyMap<string, T>): T[] {
-  return [...map.keys()].sort().map((key) => map.get(key) as T);
+/** SQLite's statements, one per table, each run only when its part has rows. */
+function sqliteStatements(db: Kysely<Database>) {
+  return {
+    batches: fixed(
+      db
+        .insertInto('analytics_batches')
+        .columns(['tour_code', 'day', 'received_at', 'visit_id', 'events'])
+        .expression(jsonRows('sqlite', BATCH_COLUMNS, 'batches'))
+        .compile(),
+    ),
+    visitors: fixed(
+      db
+        .insertInto('analytics_day_visitors')
+        .columns(['tour_code', 'day', 'visitor_hash'])
+        .expression(jsonRows('sqlite', VISITOR_COLUMNS, 'visitors'))
+        .onConflict((oc) => oc.doNothing())
+        .returning(['tour_code', 'day'])
+        .compile(),
+    ),
+    marks: fixed(
+      db
+        .insertInto('analytics_visit_marks')
+        .columns(['tour_code', 'visit_id', 'mark', 'day'])
+        .expression(jsonRows('sqlite', MARK_COLUMNS, 'marks'))
+        .onConflict((oc) => oc.doNothing())
+        .returning(['tour_code', 'day', 'mark'])
+        .compile(),
+    ),
+    counts: fixed(
+      db
+        .insertInto('analytics_daily_counts')
+        .columns(['tour_code', 'day', 'metric', 'key', 'count'])
+        .expression(jsonRows('sqlite', COUNT_COLUMNS, 'counts'))
+        .onConflict((oc) =>
+          oc.columns(['tour_code', 'day', 'metric', 'key']).doUpdateSet((eb) => ({
+            count: eb('analytics_daily_counts.count', '+', eb.ref('excluded.count')),
+          })),
+        )
+        .compile(),
+    ),
+    dwell: fixed(
+      db
+        .insertInto('analytics_daily_dwell')
+        .columns(['tour_code', 'day', 'room', 'seconds', 'count'])
+        .expression(jsonRows('sqlite', DWELL_COLUMNS, 'dwell'))
+        .onConflict((oc) =>
+          oc.columns(['tour_code', 'day', 'room', 'seconds']).doUpdateSet((eb) => ({
+            count: eb('analytics_daily_dwell.count', '+', eb.ref('excluded.count')),
+          })),
+        )
+        .compile(),
+    ),
+    looks: fixed(
+      db
+        .insertInto('analytics_daily_looks')
+        .columns(['tour_code', 'day', 'room', 'yaw', 'pitch', 'count'])
+        .expression(jsonRows('sqlite', LOOK_COLUMNS, 'looks'))
+        .onConflict((oc) =>
+          oc.columns(['tour_code', 'day', 'room', 'yaw', 'pitch']).doUpdateSet((eb) => ({
+            count: eb('analytics_daily_looks.count', '+', eb.ref('excluded.count')),
+          })),
+        )
+        .compile(),
+    ),
+  };
 }
 
-/** SQLite: visitors and visit marks not yet counted, inserted now, each one counted once. */
-async function insertFirsts(trx: Trx, d: AnalyticsDeltas): Promise<void> {
-  if (d.visitors.size > 0) {
-    const firsts = await trx
-      .insertInto('analytics_day_visitors')
-      .columns(['tour_code', 'day', 'visitor_hash'])
-      .expression(jsonRows('sqlite', VISITOR_COLUMNS, sortedRows(d.visitors)))
-      .onConflict((oc) => oc.doNothing())
-      .returning(['tour_code', 'day'])
-      .execute();
-    countFirsts(
-      d,
-      'visitors',
-      firsts.map((row) => ({ ...row, key: '' })),
-    );
-  }
-  if (d.marks.size > 0) {
-    const firsts = await trx
-      .insertInto('analytics_visit_marks')
-      .columns(['tour_code', 'visit_id', 'mark', 'day'])
-      .expression(jsonRows('sqlite', MARK_COLUMNS, sortedRows(d.marks)))
-      .onConflict((oc) => oc.doNothing())
-      .returning(['tour_code', 'day', 'mark'])
-      .execute();
-    countFirsts(
-      d,
-      REACHED_METRIC,
-      firsts.map((row) => ({ ...row, key: row.mark })),
-    );
-  }
-}
-
-async function addSums(trx: Trx, d: AnalyticsDeltas): Promise<void> {
-  if (d.counts.size > 0)
-    await trx
-      .insertInto('analytics_daily_counts')
-      .columns(['tour_code', 'day', 'metric', 'key', 'count'])
-      .expression(jsonRows('sqlite', COUNT_COLUMNS, sortedRows(d.counts)))
-      .onConflict((oc) =>
-        oc.columns(['tour_code', 'day', 'metric', 'key']).doUpdateSet((eb) => ({
-          count: eb('analytics_daily_counts.count', '+', eb.ref('excluded.count')),
-        })),
-      )
-      .execute();
-  if (d.dwell.size > 0)
-    await trx
-      .insertInto('analytics_daily_dwell')
-      .columns(['tour_code', 'day', 'room', 'seconds', 'count'])
-      .expression(jsonRows('sqlite', DWELL_COLUMNS, sortedRows(d.dwell)))
-      .onConflict((oc) =>
-        oc
-          .columns(['tour_code', 'day', 'room', 'seconds'])
-          .doUpdateSet((eb) => ({ count: eb('analytics_daily_dwell.count', '+', eb.ref('excluded.count')) })),
-      )
-      .execute();
-  if (d.looks.size > 0)
-    await trx
-      .insertInto('analytics_daily_looks')
-      .columns(['tour_code', 'day', 'room', 'yaw', 'pitch', 'count'])
-      .expression(jsonRows('sqlite', LOOK_COLUMNS, sortedRows(d.looks)))
-      .onConflict((oc) =>
-        oc
-          .columns(['tour_code', 'day', 'room', 'yaw', 'pitch'])
-          .doUpdateSet((eb) => ({ count: eb('analytics_daily_looks.count', '+', eb.ref('excluded.count')) })),
-      )
-      .execute();
-}
+type SqliteStatements = ReturnType<typeof sqliteStatements>;
 
 /**
- * SQLite: the steps of a group in one transaction. SQLite's flush setting is the connection's,
- * not the transaction's, so it is lowered around this transaction only (see `writeDeltas`).
+ * SQLite: the steps of a group in one transaction; visitors and visit marks inserted for the
+ * first time come back and are counted. SQLite's flush setting is the connection's, not the
+ * transaction's, so it is lowered around this transaction only (see `writeDeltas`).
  */
-async function writeInSteps(db: Kysely<Database>, d: AnalyticsDeltas): Promise<void> {
+async function writeInSteps(
+  db: Kysely<Database>,
+  statements: SqliteStatements,
+  d: AnalyticsDeltas,
+): Promise<void> {
   await db.connection().execute(async (connection) => {
     await sql`pragma synchronous = normal`.execute(connection);
     try {
       await connection.transaction().execute(async (trx) => {
-        if (d.batches.length > 0)
-          await trx
-            .insertInto('analytics_batches')
-            .columns(['tour_code', 'day', 'received_at', 'visit_id', 'events'])
-            .expression(jsonRows('sqlite', BATCH_COLUMNS, d.batches))
-            .execute();
-        await insertFirsts(trx, d);
-        await addSums(trx, d);
+        const json = partsJson(d);
+        if (d.batches.length > 0) await run(trx, statements.batches, json);
+        if (d.visitors.size > 0) {
+          const firsts = await run<{ tour_code: string; day: string }>(trx, statements.visitors, json);
+          countFirsts(
+            d,
+            'visitors',
+            firsts.map((row) => ({ ...row, key: '' })),
+          );
+        }
+        if (d.marks.size > 0) {
+          const firsts = await run<{ tour_code: string; day: string; mark: string }>(
+            trx,
+            statements.marks,
+            json,
+          );
+          countFirsts(
+            d,
+            REACHED_METRIC,
+            firsts.map((row) => ({ ...row, key: row.mark })),
+          );
+        }
+        // The counts again: the firsts just counted are in them now.
+        json.counts = JSON.stringify(sortedRows(d.counts));
+        if (d.counts.size > 0) await run(trx, statements.counts, json);
+        if (d.dwell.size > 0) await run(trx, statements.dwell, json);
+        if (d.looks.size > 0) await run(trx, statements.looks, json);
       });
     } finally {
       // The connection's own setting, not the one read before: a restore that once failed would
@@ -192,16 +273,16 @@ async function writeInSteps(db: Kysely<Database>, d: AnalyticsDeltas): Promise<v
   });
 }
 
-/** PostgreSQL: an insert that adds `rows` to `table`'s counts, row by row in the order given. */
+/** PostgreSQL: an insert that adds a part's rows to `table`'s counts, row by row in the order given. */
 function addCounts<Row extends object>(
   table: 'analytics_daily_dwell' | 'analytics_daily_looks',
   columns: ColumnTypes<Row>,
-  rows: readonly Row[],
+  part: Part,
 ) {
   const names = Object.keys(columns);
   const keys = names.filter((name) => name !== 'count');
   return sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.id(name)))})
-    ${jsonRows('postgres', columns, rows)}
+    ${jsonRows('postgres', columns, part)}
     on conflict (${sql.join(keys.map((name) => sql.id(name)))})
     do update set count = ${sql.table(table)}.count + excluded.count`;
 }
@@ -212,31 +293,32 @@ function addCounts<Row extends object>(
  * from their inserts and are counted in the same statement. The statement is its own
  * transaction, whose commit does not wait for the flush (see `writeDeltas`).
  */
-async function writeAtOnce(db: Kysely<Database>, d: AnalyticsDeltas): Promise<void> {
+function postgresStatement(db: Kysely<Database>): FixedStatement {
   const batchColumns = sql.join(Object.keys(BATCH_COLUMNS).map((name) => sql.id(name)));
-  await sql`with
+  return fixed(
+    sql`with
     no_flush_wait as (select set_config('synchronous_commit', 'off', true)),
     batches as (
-      insert into analytics_batches (${batchColumns}) ${jsonRows('postgres', BATCH_COLUMNS, d.batches)}
+      insert into analytics_batches (${batchColumns}) ${jsonRows('postgres', BATCH_COLUMNS, 'batches')}
     ),
     visitors as (
       insert into analytics_day_visitors (tour_code, day, visitor_hash)
-      ${jsonRows('postgres', VISITOR_COLUMNS, sortedRows(d.visitors))}
+      ${jsonRows('postgres', VISITOR_COLUMNS, 'visitors')}
       on conflict do nothing returning tour_code, day
     ),
     marks as (
       insert into analytics_visit_marks (tour_code, visit_id, mark, day)
-      ${jsonRows('postgres', MARK_COLUMNS, sortedRows(d.marks))}
+      ${jsonRows('postgres', MARK_COLUMNS, 'marks')}
       on conflict do nothing returning tour_code, day, mark
     ),
     counts as (
       insert into analytics_daily_counts (tour_code, day, metric, key, count)
       select tour_code, day, metric, key, sum(count)::integer from (
-        ${jsonRows('postgres', COUNT_COLUMNS, [...d.counts.values()])}
+        ${jsonRows('postgres', COUNT_COLUMNS, 'counts')}
         union all
         select tour_code, day, 'visitors', '', count(*)::integer from visitors group by tour_code, day
         union all
-        select tour_code, day, ${REACHED_METRIC}::text, mark, count(*)::integer from marks group by tour_code, day, mark
+        select tour_code, day, ${sql.lit(REACHED_METRIC)}::text, mark, count(*)::integer from marks group by tour_code, day, mark
       ) as added
       -- Ordered here, with the firsts among them, so not sorted before as the other rows are.
       group by tour_code, day, metric, key
@@ -244,9 +326,10 @@ async function writeAtOnce(db: Kysely<Database>, d: AnalyticsDeltas): Promise<vo
       on conflict (tour_code, day, metric, key)
       do update set count = analytics_daily_counts.count + excluded.count
     ),
-    dwell as (${addCounts('analytics_daily_dwell', DWELL_COLUMNS, sortedRows(d.dwell))}),
-    looks as (${addCounts('analytics_daily_looks', LOOK_COLUMNS, sortedRows(d.looks))})
-  select * from no_flush_wait`.execute(db);
+    dwell as (${addCounts('analytics_daily_dwell', DWELL_COLUMNS, 'dwell')}),
+    looks as (${addCounts('analytics_daily_looks', LOOK_COLUMNS, 'looks')})
+  select * from no_flush_wait`.compile(db),
+  );
 }
 
 /**
@@ -262,6 +345,14 @@ async function writeAtOnce(db: Kysely<Database>, d: AnalyticsDeltas): Promise<vo
  * later flushed commit makes these durable too.
  */
 export async function writeDeltas(db: Kysely<Database>, dialect: Dialect, d: AnalyticsDeltas): Promise<void> {
-  if (dialect === 'postgres') await writeAtOnce(db, d);
-  else await writeInSteps(db, d);
+  if (dialect === 'postgres') await run(db, statementsOf(db, postgresStatement), partsJson(d));
+  else await writeInSteps(db, statementsOf(db, sqliteStatements), d);
+}
+
+const compiledFor = new WeakMap<Kysely<Database>, unknown>();
+
+/** The statements `make` compiles for `db`, compiled at its first group. */
+function statementsOf<T>(db: Kysely<Database>, make: (db: Kysely<Database>) => T): T {
+  if (!compiledFor.has(db)) compiledFor.set(db, make(db));
+  return compiledFor.get(db) as T;
 }
