@@ -70,7 +70,7 @@ async function ingestAtTarget(url: string, seconds: number) {
     seconds,
     connections: CONNECTIONS,
     headers: HEADERS,
-    bodyOf: (i) => bodies[i % bodies.length] ?? '',
+    bodies,
   });
   return {
     atTargetEventsPerSecond: paced.perSecond * EVENTS_PER_BATCH,
