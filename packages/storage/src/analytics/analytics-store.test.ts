@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@tourview/schema';
+import { ANALYTICS_LIMITS, type AnalyticsEvent } from '@tourview/schema';
 import { describe, expect, it } from 'vitest';
 import { InvalidQueryError } from '../errors.js';
 import { freshStorageEachTest } from '../testing/each-dialect.js';
@@ -97,6 +97,38 @@ describe.each(DIALECTS)('analytics store on %s', (dialect) => {
     expect(
       (await db.storage.analyticsReport('house1', { from: '2026-05-05', to: '2026-05-05' })).visits,
     ).toBe(0);
+  });
+
+  it('counts a visit once when its batches, the largest among them, arrive twenty at a time', async () => {
+    const look = (i: number): AnalyticsEvent => ({
+      kind: 'look',
+      room: 'hall',
+      yaw: (i % 72) * 5 - 180,
+      pitch: 0,
+    });
+    // As many events as a batch may hold, every one of them counted.
+    const largest = [
+      start('phone'),
+      { kind: 'room_entered', room: 'hall' } as const,
+      ...Array.from({ length: ANALYTICS_LIMITS.eventsPerBatch - 2 }, (_, i) => look(i)),
+    ];
+    const repeated: AnalyticsEvent[] = [{ kind: 'room_entered', room: 'hall' }, { kind: 'details_opened' }];
+    // Twenty at once go to storage as one group; the second twenty as another.
+    await Promise.all([
+      record('a', 'h1', largest),
+      ...Array.from({ length: 19 }, () => record('a', 'h1', repeated)),
+    ]);
+    await Promise.all(Array.from({ length: 20 }, () => record('a', 'h1', repeated)));
+    const report = await db.storage.analyticsReport('house1', range);
+    expect(report).toMatchObject({
+      visits: 1,
+      days: [{ day, visits: 1, visitors: 1 }],
+      funnel: { visits: 1, detailsOpened: 1 },
+    });
+    expect(report.rooms).toEqual([{ room: 'hall', visits: 1, share: 1, medianDwellSeconds: null }]);
+    expect((await db.storage.attentionMap('house1', 'hall', range)).samples).toBe(
+      ANALYTICS_LIMITS.eventsPerBatch - 2,
+    );
   });
 
   it('keeps the numbers of one tour apart from another', async () => {
