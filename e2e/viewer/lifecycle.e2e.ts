@@ -136,6 +136,29 @@ describe('viewer lifecycle in Chromium', () => {
     expect((await stats(page)).textures).toBeGreaterThan(1);
   });
 
+  it('has its drawing buffer at its size before any scene, and nothing drawn on it that counts', async () => {
+    const page = await suite.browser.newPage({ viewport: SIZE, deviceScaleFactor: 2 });
+    await page.goto(`${suite.server.origin}/harness/index.html`);
+    const before = await page.evaluate((base) => {
+      const w = window as unknown as Record<string, unknown> & {
+        __tv: { Viewer: new (el: HTMLElement, o: { baseUrl: string }) => { stats(): unknown } };
+      };
+      const container = document.getElementById('view') as HTMLElement;
+      Object.assign(container.style, { width: '320px', height: '200px' });
+      const viewer = new w.__tv.Viewer(container, { baseUrl: base });
+      w.__viewer = viewer;
+      const canvas = container.querySelector('canvas') as HTMLCanvasElement;
+      return { width: canvas.width, height: canvas.height, stats: viewer.stats() };
+    }, `${suite.server.origin}/tour`);
+    // The warm-up draw and its texture are not the frames' and not counted as theirs.
+    expect(before).toMatchObject({
+      width: 640,
+      height: 400,
+      stats: { drawCalls: 0, textures: 0, frames: 0 },
+    });
+    expect(await pixelAt(page, 160, 100)).toEqual([0, 0, 0]);
+  });
+
   it('destroy() removes every listener it added and loses its context', async () => {
     const page = await suite.browser.newPage({ viewport: SIZE });
     await page.goto(`${suite.server.origin}/harness/index.html`);

@@ -33,6 +33,9 @@ export class GlStage {
     const gl = canvas.getContext('webgl', { alpha: false, antialias: false, depth: false, stencil: false });
     if (!gl) throw new WebGLUnavailableError();
     this.#gl = gl;
+    // The drawing buffer at its size from the start, so the warm-up's frame is the first room's
+    // size: a new size would make the browser set the canvas up again at that room.
+    this.#size(canvas.clientWidth, canvas.clientHeight, window.devicePixelRatio || 1);
     this.restore();
   }
 
@@ -40,6 +43,35 @@ export class GlStage {
   restore(): void {
     this.forgetTextures();
     this.#program = createProgram(this.#gl);
+    this.#warmUp();
+  }
+
+  /**
+   * Draws a few black pixels the way every frame draws, and sends them to the GPU at once.
+   * Drivers, and above all software rendering, build a draw's pipeline at its first draw, not
+   * at link, and the browser sets the canvas up for its first frame: in the engine bench
+   * (SwiftShader) the first room's frame showed some 100 ms after its draw. Drawn here, at the
+   * drawing buffer's final size, that work overlaps the decoding of the room's preview, and the
+   * room shows some 40 ms after its draw.
+   */
+  #warmUp(): void {
+    const gl = this.#gl;
+    gl.viewport(0, 0, this.#canvas.width, this.#canvas.height);
+    const texture = this.#texture((gl) =>
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGB, 1, 1, 0, gl.RGB, gl.UNSIGNED_BYTE, new Uint8Array(3)),
+    );
+    if (!texture) return;
+    const corner = 1 / 256;
+    const quad: Quad = [
+      [-corner, corner, 0.5],
+      [corner, corner, 0.5],
+      [-corner, -corner, 0.5],
+      [corner, -corner, 0.5],
+    ];
+    this.drawQuad(texture, quad, { u0: 0, v0: 0, u1: 1, v1: 1 }, IDENTITY, 1);
+    this.drawCalls -= 1;
+    gl.flush();
+    this.deleteTexture(texture);
   }
 
   /** Zeroes the texture count: a lost context has freed every texture without telling us. */
@@ -86,15 +118,21 @@ export class GlStage {
 
   /** Sizes the drawing buffer to the element in device pixels and clears it. */
   begin(cssWidth: number, cssHeight: number, dpr: number): void {
+    const { w, h } = this.#size(cssWidth, cssHeight, dpr);
+    this.#gl.viewport(0, 0, w, h);
+    this.#gl.clearColor(0, 0, 0, 1);
+    this.#gl.clear(this.#gl.COLOR_BUFFER_BIT);
+  }
+
+  /** Sizes the drawing buffer to `cssWidth` × `cssHeight` CSS px in device pixels. */
+  #size(cssWidth: number, cssHeight: number, dpr: number): { w: number; h: number } {
     const w = Math.max(1, Math.round(cssWidth * dpr));
     const h = Math.max(1, Math.round(cssHeight * dpr));
     if (this.#canvas.width !== w || this.#canvas.height !== h) {
       this.#canvas.width = w;
       this.#canvas.height = h;
     }
-    this.#gl.viewport(0, 0, w, h);
-    this.#gl.clearColor(0, 0, 0, 1);
-    this.#gl.clear(this.#gl.COLOR_BUFFER_BIT);
+    return { w, h };
   }
 
   /**
@@ -139,6 +177,8 @@ export class GlStage {
     gl.getExtension('WEBGL_lose_context')?.loseContext();
   }
 }
+
+const IDENTITY = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
 
 /** A quad's corners (strip order) with their texture coordinates, in fan order. */
 function fanOf([tl, tr, bl, br]: Quad, uv: UvRect): Vertex[] {
