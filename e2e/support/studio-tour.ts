@@ -169,28 +169,16 @@ export interface StudioTour {
   stop(): Promise<void>;
 }
 
-/**
- * Starts a server of its own (the shared one's first admin is the accounts test's) with an
- * admin and tour `code`, whose draft has `scenes` and `files`; `publishedAs` adds a version
- * made from the same manifest, so the draft starts with nothing changed.
- */
-export async function startStudioTour(options: {
-  code: string;
-  scenes: DraftManifest['scenes'];
-  files: DraftFileSpec[];
-  publishedAs?: boolean;
-  /** The tour's title; a map of languages makes the editors ask for every text in each. */
-  title?: string | Record<string, string>;
-  /** Server settings over the test stack's (the benchmark serves the production build). */
-  env?: Record<string, string>;
-  /** The draft's floor plans, their images among `files`. */
-  floorPlans?: DraftManifest['floorPlans'];
-}): Promise<StudioTour> {
+/** Seeds the stack's data folder: the admin, the draft and its files, and a version if asked. */
+async function seed(
+  dataDir: string,
+  options: Parameters<typeof startStudioTour>[0],
+  email: string,
+  password: string,
+): Promise<void> {
   const { code } = options;
-  const [email, password] = ['ed@example.com', 'the studio editing admin password'];
-  const stack = await startStack(options.env ?? {}, {});
   const folder = await mkdtemp(join(tmpdir(), 'tourview-studio-e2e-'));
-  const storage = await openStorage({ dataDir: stack.dataDir });
+  const storage = await openStorage({ dataDir });
   try {
     await storage.createAccount({ email, role: 'admin', password });
     const manifest = {
@@ -200,7 +188,7 @@ export async function startStudioTour(options: {
       floorPlans: options.floorPlans ?? [],
     } as unknown as DraftManifest;
     await storage.createDraft(code, manifest, null);
-    const sources = openSourceStore({ dataDir: stack.dataDir });
+    const sources = openSourceStore({ dataDir });
     for (const spec of options.files) {
       const file = join(folder, spec.name);
       await spec.make(file);
@@ -225,13 +213,39 @@ export async function startStudioTour(options: {
         publishedBy: null,
         jobId: null,
       });
-  } catch (error) {
-    // The caller never gets the stack to stop, so its server must not outlive the failure.
-    await stack.stop();
-    throw error;
   } finally {
     await storage.close();
     await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts a server of its own (the shared one's first admin is the accounts test's) with an
+ * admin and tour `code`, whose draft has `scenes` and `files`; `publishedAs` adds a version
+ * made from the same manifest, so the draft starts with nothing changed.
+ */
+export async function startStudioTour(options: {
+  code: string;
+  scenes: DraftManifest['scenes'];
+  files: DraftFileSpec[];
+  publishedAs?: boolean;
+  /** The tour's title; a map of languages makes the editors ask for every text in each. */
+  title?: string | Record<string, string>;
+  /** Server settings over the test stack's (the benchmark serves the production build). */
+  env?: Record<string, string>;
+  /** The draft's floor plans, their images among `files`. */
+  floorPlans?: DraftManifest['floorPlans'];
+}): Promise<StudioTour> {
+  const { code } = options;
+  const [email, password] = ['ed@example.com', 'the studio editing admin password'];
+  const stack = await startStack(options.env ?? {}, {});
+  try {
+    await seed(stack.dataDir, options, email, password);
+  } catch (error) {
+    // The caller never gets the stack to stop, so its server must not outlive the failure,
+    // and the seeding's error is the one to report.
+    await stack.stop().catch(() => undefined);
+    throw error;
   }
   return {
     stack,

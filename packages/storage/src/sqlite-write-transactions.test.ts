@@ -23,8 +23,14 @@ db.close();
 parentPort.postMessage('committed');
 `;
 
-/** Starts the other connection and returns once it holds the write lock. */
-function holdWriteLock(file: string, holdMs: number): Promise<void> {
+/**
+ * Starts the other connection and returns once it holds the write lock, with its commit and a
+ * way to end its thread.
+ */
+function holdWriteLock(
+  file: string,
+  holdMs: number,
+): { committed: Promise<void>; end: () => Promise<number> } {
   const held = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(HOLDER_SOURCE, {
     eval: true,
@@ -34,8 +40,13 @@ function holdWriteLock(file: string, holdMs: number): Promise<void> {
     worker.once('message', () => resolve());
     worker.once('error', reject);
   });
-  Atomics.wait(held, 0, 0, 5000);
-  return committed;
+  // Observed here too, so a thread that fails before the test awaits it is no unhandled rejection.
+  committed.catch(() => undefined);
+  if (Atomics.wait(held, 0, 0, 10_000) === 'timed-out') {
+    void worker.terminate();
+    throw new Error('The other connection did not take the write lock within 10 s.');
+  }
+  return { committed, end: () => worker.terminate() };
 }
 
 describe('SQLite transactions', () => {
@@ -55,14 +66,19 @@ describe('SQLite transactions', () => {
 
   it('wait for another connection’s write to end when they read before they write', async () => {
     const { db } = connection;
-    const otherCommitted = holdWriteLock(join(dataDir, SQLITE_FILE_NAME), 300);
+    const other = holdWriteLock(join(dataDir, SQLITE_FILE_NAME), 300);
     const started = performance.now();
-    const seen = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(trx);
-      await sql`insert into notes (text) values ('from this connection')`.execute(trx);
-      return rows[0]?.n;
-    });
-    await otherCommitted;
+    let seen: number | undefined;
+    try {
+      seen = await db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(trx);
+        await sql`insert into notes (text) values ('from this connection')`.execute(trx);
+        return rows[0]?.n;
+      });
+      await other.committed;
+    } finally {
+      await other.end();
+    }
     // It waited for the lock rather than failing, and read after the other commit.
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
     expect(seen).toBe(1);

@@ -92,12 +92,7 @@ interface FixedStatement {
   parts: Part[];
 }
 
-/**
- * Compiles `query` once. Building and compiling a group's statements anew cost a share of the
- * event loop at 1,000 groups a second, and on PostgreSQL the query trees built for a group
- * stayed alive while its statement ran, so the young-generation collections that found them
- * there copied megabytes and stalled the process for 10–16 ms every 300 ms or so.
- */
+/** A compiled statement's text, and the part each of its parameters stands for. */
 function fixed(compiled: CompiledQuery): FixedStatement {
   const parts = compiled.parameters.map((parameter) => {
     if (typeof parameter !== 'string' || !parameter.startsWith(SLOT_MARK))
@@ -119,25 +114,33 @@ async function run<Row>(
   return (await db.executeQuery<Row>(CompiledQuery.raw(statement.sql, parameters))).rows;
 }
 
-/** A map's rows in the order of their keys (see `partsJson`). */
+/** A map's rows in the order of their keys (see `rowsJson`). */
 function sortedRows<T>(map: ReadonlyMap<string, T>): T[] {
   return [...map.keys()].sort().map((key) => map.get(key) as T);
 }
 
 /**
- * The group's rows as JSON. The aggregates go in the order of their keys: two instances adding
- * to the same rows then lock them in one order, so PostgreSQL never has to break a deadlock
- * between them.
+ * The group's rows as JSON, but for the counts (see `countsJson`). The aggregates go in the
+ * order of their keys: two instances adding to the same rows then lock them in one order, so
+ * PostgreSQL never has to break a deadlock between them.
  */
-function partsJson(d: AnalyticsDeltas): PartsJson {
+function rowsJson(d: AnalyticsDeltas): Omit<PartsJson, 'counts'> {
   return {
     batches: JSON.stringify(d.batches),
     visitors: JSON.stringify(sortedRows(d.visitors)),
     marks: JSON.stringify(sortedRows(d.marks)),
-    counts: JSON.stringify(sortedRows(d.counts)),
     dwell: JSON.stringify(sortedRows(d.dwell)),
     looks: JSON.stringify(sortedRows(d.looks)),
   };
+}
+
+/**
+ * The counts as JSON, in no order: PostgreSQL's statement adds the first-time visitors and
+ * marks to them and orders them itself, and SQLite, whose steps count the firsts before, has
+ * one writer at a time.
+ */
+function countsJson(d: AnalyticsDeltas): string {
+  return JSON.stringify([...d.counts.values()]);
 }
 
 /** Adds 1 to `metric` under each first's key: a visitor or mark counted for the first time. */
@@ -237,7 +240,7 @@ async function writeInSteps(
     await sql`pragma synchronous = normal`.execute(connection);
     try {
       await connection.transaction().execute(async (trx) => {
-        const json = partsJson(d);
+        const json = { ...rowsJson(d), counts: '' };
         if (d.batches.length > 0) await run(trx, statements.batches, json);
         if (d.visitors.size > 0) {
           const firsts = await run<{ tour_code: string; day: string }>(trx, statements.visitors, json);
@@ -259,8 +262,7 @@ async function writeInSteps(
             firsts.map((row) => ({ ...row, key: row.mark })),
           );
         }
-        // The counts again: the firsts just counted are in them now.
-        json.counts = JSON.stringify(sortedRows(d.counts));
+        json.counts = countsJson(d);
         if (d.counts.size > 0) await run(trx, statements.counts, json);
         if (d.dwell.size > 0) await run(trx, statements.dwell, json);
         if (d.looks.size > 0) await run(trx, statements.looks, json);
@@ -320,7 +322,7 @@ function postgresStatement(db: Kysely<Database>): FixedStatement {
         union all
         select tour_code, day, ${sql.lit(REACHED_METRIC)}::text, mark, count(*)::integer from marks group by tour_code, day, mark
       ) as added
-      -- Ordered here, with the firsts among them, so not sorted before as the other rows are.
+      -- Ordered here, with the firsts among them (see countsJson).
       group by tour_code, day, metric, key
       order by tour_code, day, metric, key
       on conflict (tour_code, day, metric, key)
@@ -345,13 +347,20 @@ function postgresStatement(db: Kysely<Database>): FixedStatement {
  * later flushed commit makes these durable too.
  */
 export async function writeDeltas(db: Kysely<Database>, dialect: Dialect, d: AnalyticsDeltas): Promise<void> {
-  if (dialect === 'postgres') await run(db, statementsOf(db, postgresStatement), partsJson(d));
+  if (dialect === 'postgres')
+    await run(db, statementsOf(db, postgresStatement), { ...rowsJson(d), counts: countsJson(d) });
   else await writeInSteps(db, statementsOf(db, sqliteStatements), d);
 }
 
 const compiledFor = new WeakMap<Kysely<Database>, unknown>();
 
-/** The statements `make` compiles for `db`, compiled at its first group. */
+/**
+ * The statements `make` compiles for `db`, compiled at its first group and kept: building and
+ * compiling a group's statements anew cost a share of the event loop at 1,000 groups a second,
+ * and on PostgreSQL the query trees built for a group were still alive while its statement
+ * ran, so the young-generation collections that found them there copied megabytes and paused
+ * the process for 10–16 ms every 300 ms or so.
+ */
 function statementsOf<T>(db: Kysely<Database>, make: (db: Kysely<Database>) => T): T {
   if (!compiledFor.has(db)) compiledFor.set(db, make(db));
   return compiledFor.get(db) as T;

@@ -28,8 +28,7 @@ export async function readWrittenDraft(db: Kysely<Database>, code: string): Prom
   return draft;
 }
 
-/** The first write of a transaction, on SQLite before any read: a deferred transaction that
- * read first may not upgrade to a writer when another process wrote in between. */
+/** Bumps the draft's revision in the name of `by`. */
 export async function bumpRevision(trx: Transaction<Database>, code: string, by: Who, now: string) {
   const result = await trx
     .updateTable('tour_drafts')

@@ -93,9 +93,9 @@ async function excessOf(
 }
 
 /**
- * Reservations are written first and checked after, in one transaction: on SQLite the first
- * write takes the database's write lock, so reservations made at once are counted one after
- * another; PostgreSQL gets the same order from transaction locks named after the account and
+ * Reservations are written first and checked after, in one transaction: on SQLite every
+ * transaction takes the database's write lock at its start, so reservations made at once are
+ * counted one after another; PostgreSQL gets the same order from transaction locks named after the account and
  * the tour.
  */
 export function createUploadQuotaStore(db: Kysely<Database>, dialect: Dialect): UploadQuotaStore {

@@ -38,7 +38,7 @@ async function publish(
   const publishedAt = now.toISOString();
   return db.transaction().execute(async (trx) => {
     // Numbers are max + 1: PostgreSQL serialises publishers of one tour on a lock held to
-    // commit; SQLite has one writer at a time, taken by the first write below.
+    // commit; SQLite has one writer at a time, whose lock the transaction took at its start.
     if (dialect === 'postgres')
       await sql`select pg_advisory_xact_lock(hashtext(${`tour_versions:${version.code}`}))`.execute(trx);
     await writeTour(trx, version.record);
