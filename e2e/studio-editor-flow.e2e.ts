@@ -264,4 +264,32 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
     release();
     await expect.poll(storedYaw, { timeout: 5_000 }).toBeCloseTo(before + 1, 5);
   }, 30_000);
+
+  it('sends a session signed out elsewhere to sign in, and back to the editor, whose edit it then saves', async () => {
+    const { page } = await newPage(browser());
+    await openHallEditor(tour, page);
+    const editor = new URL(page.url());
+    const storedYaw = async () =>
+      (await tour.stored(page)).scenes.find((s) => s.id === 'hall')?.links[0]?.yaw;
+    const before = (await storedYaw()) ?? 0;
+    // Another device signs the account out everywhere while the editor is open here.
+    const { page: elsewhere } = await newPage(browser());
+    await tour.openTourPage(elsewhere);
+    await elsewhere.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await elsewhere.waitForURL((url) => url.pathname === '/sign-in');
+
+    await page.getByRole('button', { name: 'Door to Kitchen' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/sign-in' && url.searchParams.get('next') === editor.pathname + editor.search,
+    );
+    await page.getByLabel('Email').fill(tour.email);
+    await page.getByLabel('Password').fill(tour.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.href === editor.href);
+    await page.getByRole('button', { name: 'Door to Kitchen' }).click();
+    expect(Number(await page.getByLabel('Yaw (°)').inputValue())).toBeCloseTo(before + 1, 5);
+    await expect.poll(storedYaw, { timeout: 5_000 }).toBeCloseTo(before + 1, 5);
+  }, 40_000);
 });

@@ -1,7 +1,11 @@
 /** Every path of the studio; nothing else writes one. */
 export const paths = {
   setup: { path: '/setup', href: () => '/setup' },
-  signIn: { path: '/sign-in', href: () => '/sign-in' },
+  signIn: {
+    path: '/sign-in',
+    /** `next`: the studio address to return to once signed in (see `returnAddress`). */
+    href: (next?: string) => (next ? `/sign-in?${new URLSearchParams({ next }).toString()}` : '/sign-in'),
+  },
   home: { path: '/', href: () => '/' },
   tours: { path: '/tours', href: () => '/tours' },
   tour: { path: '/tours/:code', href: (code: string) => `/tours/${encodeURIComponent(code)}` },
@@ -32,3 +36,15 @@ export const paths = {
   branding: { path: '/branding', href: () => '/branding' },
   audit: { path: '/audit', href: () => '/audit' },
 } as const;
+
+/**
+ * Where sign-in returns to: `next` when it is an address inside the studio, else the tours. Only
+ * a path of this origin is followed: a link to another site (`//host`, `/\host`, a scheme) would
+ * make the sign-in page an open redirect.
+ */
+export function returnAddress(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return paths.tours.href();
+  if (next === paths.signIn.path || next.startsWith(`${paths.signIn.path}?`)) return paths.tours.href();
+  return next;
+}

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error.js';
 import { paths } from '../../config/paths.js';
 import { isProblem } from '../../lib/api-client.js';
@@ -12,8 +12,12 @@ export default function Shell() {
   const session = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   if (session.isPending) return <p role="status">Loading…</p>;
-  if (isProblem(session.error, 'unauthenticated')) return <Navigate to={paths.signIn.href()} replace />;
+  // An ended session (signed out elsewhere, expired, revoked) comes back here after signing in;
+  // an editor's unsaved edits wait in this browser meanwhile.
+  if (isProblem(session.error, 'unauthenticated'))
+    return <Navigate to={paths.signIn.href(pathname + search)} replace />;
   if (!session.data) return <FormError error={session.error} />;
   const account = session.data;
   const leave = (everywhere: boolean) =>

@@ -1,21 +1,25 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card.js';
 import { Field } from '../../components/field.js';
 import { FormError } from '../../components/form-error.js';
-import { paths } from '../../config/paths.js';
+import { returnAddress } from '../../config/paths.js';
 import { useSignIn } from '../../lib/api/session.js';
 
-/** Email and password; a failure says the same whichever of the two was wrong. */
+/**
+ * Email and password; a failure says the same whichever of the two was wrong. Signed in, it goes
+ * back to where an ended session left (`?next=`), else to the tours.
+ */
 export default function SignIn() {
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     signIn.mutate(
       { email: String(form.get('email')), password: String(form.get('password')) },
-      { onSuccess: () => void navigate(paths.tours.href(), { replace: true }) },
+      { onSuccess: () => void navigate(returnAddress(search.get('next')), { replace: true }) },
     );
   };
   return (

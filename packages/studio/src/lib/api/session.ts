@@ -1,5 +1,6 @@
 import { studioSessionSchema, type StudioAccount } from '@tourview/schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isProblem } from '../api-client.js';
 import { api } from './client.js';
 
 const SESSION_KEY = ['session'] as const;
@@ -12,6 +13,14 @@ export function useSession() {
     retry: false,
     staleTime: 60_000,
   });
+}
+
+/**
+ * Asks for the session again when `error` says it ended (signed out elsewhere, expired,
+ * revoked): the shell then sends the user to sign in, and back here after.
+ */
+export function recheckSessionAfter(client: QueryClient, error: unknown): void {
+  if (isProblem(error, 'unauthenticated')) void client.invalidateQueries({ queryKey: SESSION_KEY });
 }
 
 /** Signs in; on success the session query holds the account. */

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isProblem } from '../api-client.js';
 import { api } from '../api/client.js';
+import { recheckSessionAfter } from '../api/session.js';
 import { forgetEdits, keepEdits, restoredEdits } from './draft-backup.js';
 
 /** How long edits rest before they are saved: a drag or a burst of arrow keys saves once. */
@@ -61,6 +62,8 @@ export function useAutosave(draft: StudioDraft, manifest: DraftManifest): SaveSt
         setState(latest.current === sending ? { kind: 'saved', at: savedAt.current } : { kind: 'pending' });
       } catch (error) {
         if (isProblem(error, 'revision_conflict')) stopped.current = true;
+        // The edits stay in localStorage, and signing in again brings them back here.
+        recheckSessionAfter(queryClient, error);
         setState({ kind: 'failed', error });
       }
     },
