@@ -17,7 +17,8 @@ export function useSession() {
 
 /**
  * Asks for the session again when `error` says it ended (signed out elsewhere, expired,
- * revoked): the shell then sends the user to sign in, and back here after.
+ * revoked): the shell then sends the user to sign in, and back here after. Only for work that
+ * waits in the browser meanwhile (an editor's edits): a form would lose what was typed.
  */
 export function recheckSessionAfter(client: QueryClient, error: unknown): void {
   if (isProblem(error, 'unauthenticated')) void client.invalidateQueries({ queryKey: SESSION_KEY });
