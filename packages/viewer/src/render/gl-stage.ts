@@ -68,7 +68,10 @@ export class GlStage {
       [-corner, -corner, 0.5],
       [corner, -corner, 0.5],
     ];
-    this.drawQuad(texture, quad, { u0: 0, v0: 0, u1: 1, v1: 1 }, IDENTITY, 1);
+    // Made here, not at module level: a module-level constructor call is a side effect that
+    // keeps this module (and the engine with it) in bundles that import only `markTimings`.
+    const identity = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
+    this.drawQuad(texture, quad, { u0: 0, v0: 0, u1: 1, v1: 1 }, identity, 1);
     this.drawCalls -= 1;
     gl.flush();
     this.deleteTexture(texture);
@@ -177,8 +180,6 @@ export class GlStage {
     gl.getExtension('WEBGL_lose_context')?.loseContext();
   }
 }
-
-const IDENTITY = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
 
 /** A quad's corners (strip order) with their texture coordinates, in fan order. */
 function fanOf([tl, tr, bl, br]: Quad, uv: UvRect): Vertex[] {
