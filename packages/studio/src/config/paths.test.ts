@@ -19,6 +19,8 @@ describe('the address sign-in returns to', () => {
       'https://evil.example/',
       '//evil.example/tours',
       '/\\evil.example',
+      '/\t/evil.example',
+      '/tours\\..\\..',
       '/sign-in',
       '/sign-in?next=%2Ftours',
     ]) {

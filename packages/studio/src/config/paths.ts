@@ -38,13 +38,18 @@ export const paths = {
 } as const;
 
 /**
+ * A path of this origin: one slash first, no backslash (browsers read it as a slash) and no
+ * whitespace (browsers drop tabs and line breaks, so `/\t/host` would become `//host`).
+ */
+const STUDIO_PATH = /^\/(?!\/)[^\s\\]*$/;
+
+/**
  * Where sign-in returns to: `next` when it is an address inside the studio, else the tours. Only
  * a path of this origin is followed: a link to another site (`//host`, `/\host`, a scheme) would
  * make the sign-in page an open redirect.
  */
 export function returnAddress(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return paths.tours.href();
+  if (!next || !STUDIO_PATH.test(next)) return paths.tours.href();
   if (next === paths.signIn.path || next.startsWith(`${paths.signIn.path}?`)) return paths.tours.href();
   return next;
 }
