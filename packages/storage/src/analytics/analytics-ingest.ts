@@ -157,6 +157,21 @@ function countFirsts(
   }
 }
 
+/** An insert that adds a part's rows to `table`'s counts, row by row in the order given. */
+function addCounts<Row extends object>(
+  dialect: Dialect,
+  table: 'analytics_daily_counts' | 'analytics_daily_dwell' | 'analytics_daily_looks',
+  columns: ColumnTypes<Row>,
+  part: Part,
+) {
+  const names = Object.keys(columns);
+  const keys = names.filter((name) => name !== 'count');
+  return sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.id(name)))})
+    ${jsonRows(dialect, columns, part)}
+    on conflict (${sql.join(keys.map((name) => sql.id(name)))})
+    do update set count = ${sql.table(table)}.count + excluded.count`;
+}
+
 /** SQLite's statements, one per table, each run only when its part has rows. */
 function sqliteStatements(db: Kysely<Database>) {
   return {
@@ -185,42 +200,9 @@ function sqliteStatements(db: Kysely<Database>) {
         .returning(['tour_code', 'day', 'mark'])
         .compile(),
     ),
-    counts: fixed(
-      db
-        .insertInto('analytics_daily_counts')
-        .columns(['tour_code', 'day', 'metric', 'key', 'count'])
-        .expression(jsonRows('sqlite', COUNT_COLUMNS, 'counts'))
-        .onConflict((oc) =>
-          oc.columns(['tour_code', 'day', 'metric', 'key']).doUpdateSet((eb) => ({
-            count: eb('analytics_daily_counts.count', '+', eb.ref('excluded.count')),
-          })),
-        )
-        .compile(),
-    ),
-    dwell: fixed(
-      db
-        .insertInto('analytics_daily_dwell')
-        .columns(['tour_code', 'day', 'room', 'seconds', 'count'])
-        .expression(jsonRows('sqlite', DWELL_COLUMNS, 'dwell'))
-        .onConflict((oc) =>
-          oc.columns(['tour_code', 'day', 'room', 'seconds']).doUpdateSet((eb) => ({
-            count: eb('analytics_daily_dwell.count', '+', eb.ref('excluded.count')),
-          })),
-        )
-        .compile(),
-    ),
-    looks: fixed(
-      db
-        .insertInto('analytics_daily_looks')
-        .columns(['tour_code', 'day', 'room', 'yaw', 'pitch', 'count'])
-        .expression(jsonRows('sqlite', LOOK_COLUMNS, 'looks'))
-        .onConflict((oc) =>
-          oc.columns(['tour_code', 'day', 'room', 'yaw', 'pitch']).doUpdateSet((eb) => ({
-            count: eb('analytics_daily_looks.count', '+', eb.ref('excluded.count')),
-          })),
-        )
-        .compile(),
-    ),
+    counts: fixed(addCounts('sqlite', 'analytics_daily_counts', COUNT_COLUMNS, 'counts').compile(db)),
+    dwell: fixed(addCounts('sqlite', 'analytics_daily_dwell', DWELL_COLUMNS, 'dwell').compile(db)),
+    looks: fixed(addCounts('sqlite', 'analytics_daily_looks', LOOK_COLUMNS, 'looks').compile(db)),
   };
 }
 
@@ -275,20 +257,6 @@ async function writeInSteps(
   });
 }
 
-/** PostgreSQL: an insert that adds a part's rows to `table`'s counts, row by row in the order given. */
-function addCounts<Row extends object>(
-  table: 'analytics_daily_dwell' | 'analytics_daily_looks',
-  columns: ColumnTypes<Row>,
-  part: Part,
-) {
-  const names = Object.keys(columns);
-  const keys = names.filter((name) => name !== 'count');
-  return sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.id(name)))})
-    ${jsonRows('postgres', columns, part)}
-    on conflict (${sql.join(keys.map((name) => sql.id(name)))})
-    do update set count = ${sql.table(table)}.count + excluded.count`;
-}
-
 /**
  * PostgreSQL: the whole group as one statement, one round trip instead of nine (begin, a
  * setting, six inserts, commit): visitors and marks inserted for the first time come back
@@ -328,8 +296,8 @@ function postgresStatement(db: Kysely<Database>): FixedStatement {
       on conflict (tour_code, day, metric, key)
       do update set count = analytics_daily_counts.count + excluded.count
     ),
-    dwell as (${addCounts('analytics_daily_dwell', DWELL_COLUMNS, 'dwell')}),
-    looks as (${addCounts('analytics_daily_looks', LOOK_COLUMNS, 'looks')})
+    dwell as (${addCounts('postgres', 'analytics_daily_dwell', DWELL_COLUMNS, 'dwell')}),
+    looks as (${addCounts('postgres', 'analytics_daily_looks', LOOK_COLUMNS, 'looks')})
   select * from no_flush_wait`.compile(db),
   );
 }
