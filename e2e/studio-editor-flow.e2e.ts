@@ -284,6 +284,7 @@ describe('the studio’s visual editor, from placing a door to a visitor seeing 
       (url) =>
         url.pathname === '/sign-in' && url.searchParams.get('next') === editor.pathname + editor.search,
     );
+    await page.getByText('Sign in to go back to where you were').waitFor();
     await page.getByLabel('Email').fill(tour.email);
     await page.getByLabel('Password').fill(tour.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

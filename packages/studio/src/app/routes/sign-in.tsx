@@ -25,6 +25,9 @@ export default function SignIn() {
   return (
     <AuthCard title="Sign in">
       <form onSubmit={submit} className="stack">
+        {search.has('next') ? (
+          <p className="muted">Sign in to go back to where you were; what you had not saved is kept.</p>
+        ) : null}
         <Field label="Email" name="email" type="email" autoComplete="username" required />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required />
         <FormError error={signIn.error} />
