@@ -131,6 +131,14 @@ describe.each(DIALECTS)('analytics store on %s', (dialect) => {
     );
   });
 
+  it('counts a visitor once a day whose visits start in different groups', async () => {
+    await Promise.all([record('a', 'h1', [start('phone')]), record('b', 'h2', [start('phone')])]);
+    await Promise.all([record('c', 'h1', [start('desktop')]), record('d', 'h1', [start('phone')])]);
+    expect((await db.storage.analyticsReport('house1', range)).days).toEqual([
+      { day, visits: 4, visitors: 2 },
+    ]);
+  });
+
   it('keeps the numbers of one tour apart from another', async () => {
     await record('a', 'h1', [start('phone')]);
     expect((await db.storage.analyticsReport('other1', range)).visits).toBe(0);
