@@ -60,6 +60,14 @@ async function roomChanges(
   );
 }
 
+/** The canvas's drawing buffer in pixels. */
+function bufferSize(page: Page): Promise<{ width: number; height: number }> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+    return { width: canvas.width, height: canvas.height };
+  });
+}
+
 interface ViewerHandle {
   on(type: string, handler: () => void): () => void;
   loadScene(scene: unknown, options: unknown): Promise<void>;
@@ -77,10 +85,12 @@ describe('viewer lifecycle in Chromium', () => {
     const query = new URLSearchParams({ base: `${suite.server.origin}/tour`, scene });
     await page.goto(`${suite.server.origin}/harness/index.html?${query.toString()}`);
     await waitForEvent(page, 'scene-ready');
-    // Nothing has arrived: the room on screen is the inline preview's.
+    // Nothing has arrived: the room on screen is the inline preview's, drawn at half the
+    // resolution on each side (its 32 px faces have nothing finer to show).
     const c = centreTile(VIEW, 1);
     const centre = await pixelAt(page, SIZE.width / 2, SIZE.height / 2);
     expect(sameColour(centre, previewColour(c.face, c.qx, c.qy), 24)).toBe(true);
+    expect(await bufferSize(page)).toEqual({ width: SIZE.width / 2, height: SIZE.height / 2 });
     const previewUrl = `${suite.server.origin}/tour/${pano.preview.url}`;
     expect((await stats(page)).requested).not.toContain(previewUrl);
     release();
@@ -92,6 +102,7 @@ describe('viewer lifecycle in Chromium', () => {
     expect(await pixelAt(page, SIZE.width / 2, SIZE.height / 2)).toEqual(
       tileColour(2, t.face, t.x, t.y, t.qx, t.qy),
     );
+    expect(await bufferSize(page)).toEqual(SIZE);
     const after = await stats(page);
     // The tiles and one preview: the inline one's texture was freed when the full one came.
     await expect
@@ -136,7 +147,7 @@ describe('viewer lifecycle in Chromium', () => {
     expect((await stats(page)).textures).toBeGreaterThan(1);
   });
 
-  it('has its drawing buffer at its size before any scene, and nothing drawn on it that counts', async () => {
+  it('has its drawing buffer at the size of an inline-preview frame before any scene, and nothing drawn on it that counts', async () => {
     const page = await suite.browser.newPage({ viewport: SIZE, deviceScaleFactor: 2 });
     await page.goto(`${suite.server.origin}/harness/index.html`);
     const before = await page.evaluate((base) => {
@@ -150,10 +161,11 @@ describe('viewer lifecycle in Chromium', () => {
       const canvas = container.querySelector('canvas') as HTMLCanvasElement;
       return { width: canvas.width, height: canvas.height, stats: viewer.stats() };
     }, `${suite.server.origin}/tour`);
-    // The warm-up draw and its texture are not the frames' and not counted as theirs.
+    // A first room comes with its inline preview, drawn at half the device resolution on each
+    // side. The warm-up draw and its texture are not the frames' and not counted as theirs.
     expect(before).toMatchObject({
-      width: 640,
-      height: 400,
+      width: 320,
+      height: 200,
       stats: { drawCalls: 0, textures: 0, frames: 0 },
     });
     expect(await pixelAt(page, 160, 100)).toEqual([0, 0, 0]);

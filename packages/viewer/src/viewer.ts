@@ -12,7 +12,7 @@ import { GlStage } from './render/gl-stage.js';
 import { RenderLoop } from './render/render-loop.js';
 import { PreviewLoader } from './scene/preview-loader.js';
 import { ProgressTracker, type ViewTiles } from './scene/progress-tracker.js';
-import { ScenePainter } from './scene/scene-painter.js';
+import { INLINE_PREVIEW_FRAME_SCALE, ScenePainter } from './scene/scene-painter.js';
 import { SceneSwitch } from './scene/scene-switch.js';
 import { decodeDataUri } from './source/data-uri-image.js';
 import { currentFetchMode } from './source/fetch-mode.js';
@@ -69,7 +69,8 @@ export class Viewer implements PluginHost {
     this.#options = resolveOptions(options);
     this.#canvas = createSurface(container, this.#options.label);
     try {
-      this.#stage = new GlStage(this.#canvas);
+      // A first room comes with its inline preview, so its frame is drawn at that frame's scale.
+      this.#stage = new GlStage(this.#canvas, INLINE_PREVIEW_FRAME_SCALE);
     } catch (error) {
       this.#canvas.remove();
       throw error;
@@ -357,6 +358,7 @@ export class Viewer implements PluginHost {
       this.#insets,
     );
     if (this.#heat.shown) this.#heat.draw(this.#stage, clipMatrix(cam));
+    this.#stage.flush();
     this.#hotspots.position(cam);
     this.#markers.position(cam);
     return uploading;

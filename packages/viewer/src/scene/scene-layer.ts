@@ -153,6 +153,13 @@ export class SceneLayer {
     return { loaded, total: this.#needed.length, sharp, halfSharp };
   }
 
+  /** Whether a frame would show nothing finer than the inline preview: none of the tiles seen is on the GPU. */
+  showsOnlyInlinePreview(cache: TextureCache): boolean {
+    return (
+      this.#provisional && this.#visible.every((tiles) => tiles.every((tile) => !cache.has(this.#url(tile))))
+    );
+  }
+
   /** Whether the preview is on the GPU, i.e. the scene can be drawn. */
   get drawable(): boolean {
     return this.#preview !== null;

@@ -7,6 +7,14 @@ import type { SceneLayer } from './scene-layer.js';
 import type { FadeOut } from './transition.js';
 
 /**
+ * The share of the device resolution, on each side, that a frame showing only a scene's inline
+ * preview is drawn at. The preview's faces are 32 px, upscaled many times either way, so a
+ * quarter of the pixels loses nothing of it; under software rendering (SwiftShader, as in the
+ * engine bench) the first room's frame is on screen some 90 ms sooner for it.
+ */
+export const INLINE_PREVIEW_FRAME_SCALE = 0.5;
+
+/**
  * Draws one frame of the scene on screen for a view, with the scene being left fading out
  * over it: declares the tiles the view needs, asks for the missing ones, uploads this
  * frame's share and draws coarse to fine.
@@ -45,7 +53,8 @@ export class ScenePainter {
     if (scene.drawable) this.#cache.fetchWanted();
     else this.#tilesAfterFrame = setTimeout(() => this.#cache.fetchWanted(), 0);
     const uploading = this.#cache.upload();
-    this.#stage.begin(width, height, dpr);
+    const coarse = !fade && scene.showsOnlyInlinePreview(this.#cache);
+    this.#stage.begin(width, height, coarse ? dpr * INLINE_PREVIEW_FRAME_SCALE : dpr);
     scene.ensurePreview(this.#stage);
     scene.draw(this.#stage, this.#cache, clipMatrix(cam), 1);
     if (fade) {
