@@ -69,7 +69,9 @@ export class Viewer implements PluginHost {
     this.#options = resolveOptions(options);
     this.#canvas = createSurface(container, this.#options.label);
     try {
-      // A first room comes with its inline preview, so its frame is drawn at that frame's scale.
+      // A tour page's first room comes with its inline preview, so the buffer starts at that
+      // frame's scale. A first room without one (a tour imported before they existed) resizes
+      // it at its first frame: its first pixels in the engine bench moved within the noise.
       this.#stage = new GlStage(this.#canvas, INLINE_PREVIEW_FRAME_SCALE);
     } catch (error) {
       this.#canvas.remove();
@@ -356,6 +358,7 @@ export class Viewer implements PluginHost {
       this.#control.view,
       size,
       this.#insets,
+      this.#heat.shown,
     );
     if (this.#heat.shown) this.#heat.draw(this.#stage, clipMatrix(cam));
     this.#stage.flush();

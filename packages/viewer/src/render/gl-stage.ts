@@ -55,8 +55,8 @@ export class GlStage {
    * Drivers, and above all software rendering, build a draw's pipeline at its first draw, not
    * at link, and the browser sets the canvas up for its first frame: in the engine bench
    * (SwiftShader) the first room's frame showed some 100 ms after its draw. Drawn here, at the
-   * drawing buffer's final size, that work overlaps the decoding of the room's preview, and the
-   * room shows some 40 ms after its draw.
+   * first frame's size, that work overlaps the decoding of the room's preview, and the room
+   * showed some 40 ms after its draw.
    */
   #warmUp(): void {
     const gl = this.#gl;
@@ -77,7 +77,7 @@ export class GlStage {
     const identity = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
     this.drawQuad(texture, quad, { u0: 0, v0: 0, u1: 1, v1: 1 }, identity, 1);
     this.drawCalls -= 1;
-    gl.flush();
+    this.flush();
     this.deleteTexture(texture);
   }
 
@@ -134,7 +134,7 @@ export class GlStage {
     this.#gl.clear(this.#gl.COLOR_BUFFER_BIT);
   }
 
-  /** Sizes the drawing buffer to `cssWidth` × `cssHeight` CSS px in device pixels. */
+  /** Sizes the drawing buffer to `cssWidth` × `cssHeight` CSS px at `dpr` buffer pixels a CSS pixel. */
   #size(cssWidth: number, cssHeight: number, dpr: number): { w: number; h: number } {
     const w = Math.max(1, Math.round(cssWidth * dpr));
     const h = Math.max(1, Math.round(cssHeight * dpr));

@@ -44,6 +44,8 @@ export class SceneLayer {
   #previewFaceSize: number;
   /** The preview held is the panorama's inline one and the full preview is still to come. */
   #provisional = false;
+  /** A frame of this scene has shown a tile (see {@link showsOnlyInlinePreview}). */
+  #showedFiner = false;
   #visible: VisibleTile[][] = [];
   /** URLs of the visible tiles of the level the view needs. */
   #needed: string[] = [];
@@ -153,11 +155,16 @@ export class SceneLayer {
     return { loaded, total: this.#needed.length, sharp, halfSharp };
   }
 
-  /** Whether a frame would show nothing finer than the inline preview: none of the tiles seen is on the GPU. */
+  /**
+   * Whether this frame, and every frame of the scene before it, shows nothing finer than the
+   * inline preview: none of the tiles seen is on the GPU. Once a frame showed more, the answer
+   * stays no, so a view turned toward parts without tiles yet does not resize the drawing
+   * buffer back and forth.
+   */
   showsOnlyInlinePreview(cache: TextureCache): boolean {
-    return (
-      this.#provisional && this.#visible.every((tiles) => tiles.every((tile) => !cache.has(this.#url(tile))))
-    );
+    if (this.#showedFiner || !this.#provisional) return false;
+    this.#showedFiner = this.#visible.some((tiles) => tiles.some((tile) => cache.has(this.#url(tile))));
+    return !this.#showedFiner;
   }
 
   /** Whether the preview is on the GPU, i.e. the scene can be drawn. */

@@ -9,8 +9,8 @@ import type { FadeOut } from './transition.js';
 /**
  * The share of the device resolution, on each side, that a frame showing only a scene's inline
  * preview is drawn at. The preview's faces are 32 px, upscaled many times either way, so a
- * quarter of the pixels loses nothing of it; under software rendering (SwiftShader, as in the
- * engine bench) the first room's frame is on screen some 90 ms sooner for it.
+ * quarter of the pixels loses nothing of it; under software rendering (SwiftShader) the first
+ * room's frame was on screen 88–92 ms sooner for it in an A/B probe of the engine bench's page.
  */
 export const INLINE_PREVIEW_FRAME_SCALE = 0.5;
 
@@ -32,8 +32,9 @@ export class ScenePainter {
   }
 
   /**
-   * Draws a frame over the whole canvas, the view centred in the part `insets` leave visible;
-   * returns the camera it drew with and whether uploads are still waiting.
+   * Draws a frame over the whole canvas, the view centred in the part `insets` leave visible,
+   * `overlay` when something is drawn over it after; returns the camera it drew with and
+   * whether uploads are still waiting.
    */
   paint(
     scene: SceneLayer,
@@ -41,6 +42,7 @@ export class ScenePainter {
     view: View,
     { width, height }: { width: number; height: number },
     insets: Insets,
+    overlay: boolean,
   ): { cam: Camera; uploading: boolean } {
     const dpr = window.devicePixelRatio || 1;
     const cam = cameraOf(view, width, height, insets);
@@ -53,7 +55,8 @@ export class ScenePainter {
     if (scene.drawable) this.#cache.fetchWanted();
     else this.#tilesAfterFrame = setTimeout(() => this.#cache.fetchWanted(), 0);
     const uploading = this.#cache.upload();
-    const coarse = !fade && scene.showsOnlyInlinePreview(this.#cache);
+    // An overlay drawn after the frame (the heat map) has edges of its own to keep sharp.
+    const coarse = !fade && !overlay && scene.showsOnlyInlinePreview(this.#cache);
     this.#stage.begin(width, height, coarse ? dpr * INLINE_PREVIEW_FRAME_SCALE : dpr);
     scene.ensurePreview(this.#stage);
     scene.draw(this.#stage, this.#cache, clipMatrix(cam), 1);
