@@ -11,7 +11,7 @@ describe('viewer options', () => {
       minFov: 30,
       maxFov: 100,
       textureBudgetBytes: 64 * 1024 * 1024,
-      maxConcurrentRequests: 6,
+      maxConcurrentRequests: 24,
     });
   });
 

@@ -91,7 +91,13 @@ export class Viewer implements PluginHost {
         this.#events.emit('interaction', { kind });
       },
     });
-    const tiles = new LoadPool(loadImage, this.#options.maxConcurrentRequests, DEFAULT_RETRY);
+    // At low priority: the browser queues the tiles its connections cannot carry yet (see the
+    // option), and the page's own requests (its scripts, a door's preview) go before them.
+    const tiles = new LoadPool<ImageBitmap>(
+      (url, signal) => loadImage(url, signal, 'low'),
+      this.#options.maxConcurrentRequests,
+      DEFAULT_RETRY,
+    );
     this.#cache = new TextureCache(this.#stage, this.#options.textureBudgetBytes, tiles, {
       settled: () => this.#loop.request(),
       requested: (url) => this.#events.emit('image-request', { url, kind: 'tile' }),

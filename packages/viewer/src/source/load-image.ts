@@ -5,11 +5,15 @@ import { AbortedError, DecodeError, HttpError, NetworkError, ViewerError } from 
  * than `<img>`: it can be aborted, reports HTTP status (so 404 is not retried) and decodes
  * without blocking a frame. The default credentials mode (cookies to our own origin only)
  * matches `<link rel="preload" as="fetch" crossorigin="anonymous">`, so a page can preload
- * the first preview and this request reuses it.
+ * the first preview and this request reuses it. `priority` is the request's fetch priority.
  */
-export async function loadImage(url: string, signal: AbortSignal): Promise<ImageBitmap> {
+export async function loadImage(
+  url: string,
+  signal: AbortSignal,
+  priority: RequestPriority = 'auto',
+): Promise<ImageBitmap> {
   try {
-    const blob = await fetchBlob(url, signal, true);
+    const blob = await fetchBlob(url, { signal, priority }, true);
     return await createImageBitmap(blob).catch(() => Promise.reject(new DecodeError(url)));
   } catch (error) {
     if (signal.aborted) throw new AbortedError();
@@ -24,13 +28,17 @@ export async function loadImage(url: string, signal: AbortSignal): Promise<Image
  * the page's preload while that preload is still arriving (2 cold tour pages in 6 on
  * Fast-4G), and the half-second wait sat on the way to the first room.
  */
-async function fetchBlob(url: string, signal: AbortSignal, again: boolean): Promise<Blob> {
-  const response = await fetch(url, { signal });
+async function fetchBlob(
+  url: string,
+  init: { signal: AbortSignal; priority: RequestPriority },
+  again: boolean,
+): Promise<Blob> {
+  const response = await fetch(url, init);
   if (!response.ok) throw new HttpError(response.status, url);
   try {
     return await response.blob();
   } catch (error) {
-    if (!again || signal.aborted) throw error;
-    return fetchBlob(url, signal, false);
+    if (!again || init.signal.aborted) throw error;
+    return fetchBlob(url, init, false);
   }
 }
