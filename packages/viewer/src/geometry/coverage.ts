@@ -10,9 +10,8 @@ export interface FaceRect {
 }
 
 /**
- * Where the sharpest wanted level still has holes (visible tiles not loaded yet). A coarser
- * tile or preview face is drawn only where it shows through a hole: once the sharp tiles are
- * in, each screen pixel is filled once, which halves the fill work on phones.
+ * Where the sharpest wanted level still has holes (visible tiles not loaded yet): where a
+ * coarser tile shows through one, it is worth fetching, and it counts toward a half-sharp view.
  */
 export class Holes {
   readonly #holes: readonly FaceRect[];

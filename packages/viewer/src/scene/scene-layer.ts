@@ -3,7 +3,7 @@ import { Holes, type FaceRect } from '../geometry/coverage.js';
 import { chooseLevel } from '../geometry/levels.js';
 import { faceQuad, tileUv } from '../geometry/tile-quad.js';
 import { visibleTiles, type VisibleTile } from '../geometry/visible-tiles.js';
-import type { GlStage } from '../render/gl-stage.js';
+import type { GlStage, UvRect } from '../render/gl-stage.js';
 import type { FetchMode } from '../source/fetch-mode.js';
 import type { TextureCache, WantedTexture } from '../texture/texture-cache.js';
 import type { Camera } from '../view/projection.js';
@@ -192,22 +192,41 @@ export class SceneLayer {
   }
 
   /**
-   * Draws coarse to fine: preview faces and coarser tiles only where the sharpest level
-   * still has holes, then every loaded tile of the sharpest level.
+   * Fills each visible tile of the level the view needs once: with its own texture, else the
+   * part of the finest coarser tile on the GPU that holds it, else that part of the preview (a
+   * whole face where nothing finer is in yet). Under software rendering each frame's cost is
+   * its pixels times the layers drawn over them; drawn coarse to fine, a frame while the tiles
+   * came in drew two or three.
    */
   draw(stage: GlStage, cache: TextureCache, matrix: Float32Array, alpha: number): void {
-    const target = this.#visible.length - 1;
-    const holes = this.#holes(cache);
-    if (this.#preview) this.#drawPreview(stage, this.#preview, holes, matrix, alpha);
-    this.#visible.forEach((tiles, z) => {
-      for (const tile of tiles) {
-        const rect = this.#rectOf(tile);
-        if (z < target && !holes.showThrough(rect)) continue;
-        const texture = cache.texture(this.#url(tile));
-        if (!texture) continue;
-        stage.drawQuad(texture, faceQuad(tile.face, rect.u0, rect.v0, rect.u1, rect.v1), FULL, matrix, alpha);
+    const tiles = this.#visible[this.#visible.length - 1] ?? [];
+    const fills = tiles.map((tile) => this.#fillOf(this.#rectOf(tile), cache));
+    for (const face of FACES) {
+      const onFace = fills.filter((fill) => fill.rect.face === face);
+      if (onFace.length === 0) continue;
+      if (this.#preview && onFace.every((fill) => !fill.texture)) {
+        this.#drawPreview(stage, this.#preview, { face, ...FULL }, matrix, alpha);
+        continue;
       }
-    });
+      for (const { rect, texture, uv } of onFace) {
+        const quad = faceQuad(face, rect.u0, rect.v0, rect.u1, rect.v1);
+        if (texture) stage.drawQuad(texture, quad, uv, matrix, alpha);
+        else if (this.#preview) this.#drawPreview(stage, this.#preview, rect, matrix, alpha);
+      }
+    }
+  }
+
+  /** What fills a tile's rectangle: the texture and its part to draw, or nothing (the preview). */
+  #fillOf(rect: FaceRect, cache: TextureCache): { rect: FaceRect; texture?: WebGLTexture; uv: UvRect } {
+    for (let z = this.#visible.length - 1; z >= 0; z--) {
+      for (const tile of this.#visible[z] ?? []) {
+        const outer = this.#rectOf(tile);
+        if (!contains(outer, rect)) continue;
+        const texture = cache.texture(this.#url(tile));
+        if (texture) return { rect, texture, uv: partOf(outer, rect) };
+      }
+    }
+    return { rect, uv: FULL };
   }
 
   #rectOf(tile: VisibleTile): FaceRect {
@@ -215,19 +234,37 @@ export class SceneLayer {
     return { face: tile.face, ...(level ? tileUv(level, tile.x, tile.y) : FULL) };
   }
 
+  /** Draws the preview over a rectangle of one face. */
   #drawPreview(
     stage: GlStage,
     texture: WebGLTexture,
-    holes: Holes,
+    rect: FaceRect,
     matrix: Float32Array,
     alpha: number,
   ): void {
     // Half a texel in from each face's edge so linear filtering never samples the next face.
     const inset = 0.5 / this.#previewFaceSize;
-    FACES.forEach((face, i) => {
-      if (!holes.showThrough({ face, ...FULL })) return;
-      const uv = { u0: inset, u1: 1 - inset, v0: (i + inset) / 6, v1: (i + 1 - inset) / 6 };
-      stage.drawQuad(texture, faceQuad(face, 0, 0, 1, 1), uv, matrix, alpha);
-    });
+    const at = (t: number) => inset + t * (1 - 2 * inset);
+    const i = FACES.indexOf(rect.face);
+    const uv = { u0: at(rect.u0), u1: at(rect.u1), v0: (i + at(rect.v0)) / 6, v1: (i + at(rect.v1)) / 6 };
+    stage.drawQuad(texture, faceQuad(rect.face, rect.u0, rect.v0, rect.u1, rect.v1), uv, matrix, alpha);
   }
+}
+
+/** Whether `outer` holds all of `inner`. */
+function contains(outer: FaceRect, inner: FaceRect): boolean {
+  return (
+    outer.face === inner.face &&
+    outer.u0 <= inner.u0 &&
+    inner.u1 <= outer.u1 &&
+    outer.v0 <= inner.v0 &&
+    inner.v1 <= outer.v1
+  );
+}
+
+/** The part of `outer`'s texture that covers `inner`. */
+function partOf(outer: FaceRect, inner: FaceRect): UvRect {
+  const u = (t: number) => (t - outer.u0) / (outer.u1 - outer.u0);
+  const v = (t: number) => (t - outer.v0) / (outer.v1 - outer.v0);
+  return { u0: u(inner.u0), v0: v(inner.v0), u1: u(inner.u1), v1: v(inner.v1) };
 }
