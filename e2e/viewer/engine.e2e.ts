@@ -54,26 +54,29 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
 
   it("asks for all of a view's tiles at once, at low priority, and leaves the queueing to the browser", async () => {
     const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
-    const held: string[] = [];
-    await context.route('**/tour/tiles/**', (route) => void held.push(route.request().url()));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const priorities = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', (e) => priorities.set(e.request.url, e.request.initialPriority));
-    const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEWS[0] });
-    await page.goto(
-      `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
-    );
-    await waitForEvent(page, 'first-render');
-    // No tile has answered, yet every one the view needs has reached the network: more than the
-    // six a host's HTTP/1.1 connections carry at once.
-    await expect.poll(() => held.length).toBeGreaterThan(6);
-    const asked = (await stats(page)).requested.filter((url) => url.includes('/tiles/'));
-    await expect.poll(() => held.length).toBe(asked.length);
-    expect(asked.map((url) => priorities.get(url))).toEqual(asked.map(() => 'Low'));
-    expect(priorities.get(`${suite.server.origin}/tour/${suite.pano.preview.url}`)).toBe('High');
-    await context.close();
+    try {
+      const held: string[] = [];
+      await context.route('**/tour/tiles/**', (route) => void held.push(route.request().url()));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const priorities = new Map<string, string>();
+      cdp.on('Network.requestWillBeSent', (e) => priorities.set(e.request.url, e.request.initialPriority));
+      const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEWS[0] });
+      await page.goto(
+        `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
+      );
+      await waitForEvent(page, 'first-render');
+      // No tile has answered, yet every one the view needs has left the page: more than the six
+      // a host's HTTP/1.1 connections carry at once.
+      await expect.poll(() => held.length).toBeGreaterThan(6);
+      const asked = (await stats(page)).requested.filter((url) => url.includes('/tiles/'));
+      await expect.poll(() => held.length).toBe(asked.length);
+      expect(asked.map((url) => priorities.get(url))).toEqual(asked.map(() => 'Low'));
+      expect(priorities.get(`${suite.server.origin}/tour/${suite.pano.preview.url}`)).toBe('High');
+    } finally {
+      await context.close();
+    }
   });
 
   /** Opens the harness with the preview's answer held back until `release` is called. */

@@ -15,11 +15,12 @@ export interface ViewerOptions {
   /** GPU memory for tile textures in bytes; default 64 MiB, safe on phones. */
   textureBudgetBytes?: number;
   /**
-   * Tile requests the engine keeps open at once; default 24, a 1280×720 view's. The browser
-   * sends what its connections cannot carry yet (six a host on HTTP/1.1) the moment one frees,
-   * where the engine would first wait for its main thread: with 6, the tour page's bench saw
-   * its connections idle 100-150 ms between answers while frames were drawn, and the view of an
-   * 8192×4096 panorama was sharp 0.3-0.4 s later at 1280×720 on Fast-4G.
+   * Tile requests the engine keeps open at once; default 24, a 1280×720 view's at one device
+   * pixel a CSS pixel. The browser sends what its connections cannot carry yet (six a host on
+   * HTTP/1.1) the moment one frees, where the engine would first wait for its main thread:
+   * with 6, the tour page's bench saw connections idle up to 180 ms between an answer and the
+   * next request while frames were drawn, and the view of an 8192×4096 panorama was sharp
+   * 0.3-0.4 s later at 1280×720 on Fast-4G.
    */
   maxConcurrentRequests?: number;
 }

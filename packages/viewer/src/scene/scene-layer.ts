@@ -32,9 +32,9 @@ const PRIORITY = { coarser: 0, needed: 4, beyond: 8 };
 const BEYOND_SCALE = 1.5;
 
 /**
- * One scene on screen: its preview texture (all six faces, drawn first) and, over it, the
- * tiles of every level up to the one that matches the screen, coarse to fine, so a finer
- * tile simply covers the coarser one until then.
+ * One scene on screen: its preview texture (all six faces) and the tiles of every level up to
+ * the one that matches the screen, each part of the view drawn from the finest of them that is
+ * on the GPU there.
  */
 export class SceneLayer {
   #preview: WebGLTexture | null = null;
@@ -192,41 +192,56 @@ export class SceneLayer {
   }
 
   /**
-   * Fills each visible tile of the level the view needs once: with its own texture, else the
-   * part of the finest coarser tile on the GPU that holds it, else that part of the preview (a
-   * whole face where nothing finer is in yet). Under software rendering each frame's cost is
-   * its pixels times the layers drawn over them; drawn coarse to fine, a frame while the tiles
-   * came in drew two or three.
+   * Fills each visible tile of the level the view needs once: with its own texture, else from
+   * the finest coarser level whose tiles over it are all on the GPU (their parts over it), else
+   * with its part of the preview (a whole face where nothing finer is in yet). Under software
+   * rendering a frame's cost is its pixels times the layers drawn over them; drawn coarse to
+   * fine, a frame while the tiles came in drew two or three.
    */
   draw(stage: GlStage, cache: TextureCache, matrix: Float32Array, alpha: number): void {
     const tiles = this.#visible[this.#visible.length - 1] ?? [];
-    const fills = tiles.map((tile) => this.#fillOf(this.#rectOf(tile), cache));
+    const fills = tiles.map((tile) => {
+      const rect = this.#rectOf(tile);
+      return { rect, parts: this.#partsOver(rect, cache) };
+    });
     for (const face of FACES) {
       const onFace = fills.filter((fill) => fill.rect.face === face);
       if (onFace.length === 0) continue;
-      if (this.#preview && onFace.every((fill) => !fill.texture)) {
+      if (this.#preview && onFace.every((fill) => !fill.parts)) {
         this.#drawPreview(stage, this.#preview, { face, ...FULL }, matrix, alpha);
         continue;
       }
-      for (const { rect, texture, uv } of onFace) {
-        const quad = faceQuad(face, rect.u0, rect.v0, rect.u1, rect.v1);
-        if (texture) stage.drawQuad(texture, quad, uv, matrix, alpha);
-        else if (this.#preview) this.#drawPreview(stage, this.#preview, rect, matrix, alpha);
+      for (const { rect, parts } of onFace) {
+        if (!parts) {
+          if (this.#preview) this.#drawPreview(stage, this.#preview, rect, matrix, alpha);
+          continue;
+        }
+        for (const { texture, over, uv } of parts)
+          stage.drawQuad(texture, faceQuad(face, over.u0, over.v0, over.u1, over.v1), uv, matrix, alpha);
       }
     }
   }
 
-  /** What fills a tile's rectangle: the texture and its part to draw, or nothing (the preview). */
-  #fillOf(rect: FaceRect, cache: TextureCache): { rect: FaceRect; texture?: WebGLTexture; uv: UvRect } {
+  /**
+   * The textures that fill a rectangle of the needed level: its own tile's, else the parts of
+   * the finest coarser level's tiles over it, if all of those are on the GPU (where levels
+   * nest, as the tiler makes them, one tile holds it); null when none is.
+   */
+  #partsOver(
+    rect: FaceRect,
+    cache: TextureCache,
+  ): { texture: WebGLTexture; over: FaceRect; uv: UvRect }[] | null {
     for (let z = this.#visible.length - 1; z >= 0; z--) {
-      for (const tile of this.#visible[z] ?? []) {
+      const parts = (this.#visible[z] ?? []).flatMap((tile) => {
         const outer = this.#rectOf(tile);
-        if (!contains(outer, rect)) continue;
-        const texture = cache.texture(this.#url(tile));
-        if (texture) return { rect, texture, uv: partOf(outer, rect) };
-      }
+        const over = overlap(outer, rect);
+        return over ? [{ texture: cache.texture(this.#url(tile)), over, uv: partOf(outer, over) }] : [];
+      });
+      if (parts.length === 0 || !covers(parts, rect)) continue;
+      const onGpu = parts.flatMap(({ texture, over, uv }) => (texture ? [{ texture, over, uv }] : []));
+      if (onGpu.length === parts.length) return onGpu;
     }
-    return { rect, uv: FULL };
+    return null;
   }
 
   #rectOf(tile: VisibleTile): FaceRect {
@@ -251,15 +266,24 @@ export class SceneLayer {
   }
 }
 
-/** Whether `outer` holds all of `inner`. */
-function contains(outer: FaceRect, inner: FaceRect): boolean {
-  return (
-    outer.face === inner.face &&
-    outer.u0 <= inner.u0 &&
-    inner.u1 <= outer.u1 &&
-    outer.v0 <= inner.v0 &&
-    inner.v1 <= outer.v1
-  );
+/** Where two rectangles overlap (shared edges do not count), or null. */
+function overlap(a: FaceRect, b: FaceRect): FaceRect | null {
+  const u0 = Math.max(a.u0, b.u0);
+  const v0 = Math.max(a.v0, b.v0);
+  const u1 = Math.min(a.u1, b.u1);
+  const v1 = Math.min(a.v1, b.v1);
+  return a.face === b.face && u0 < u1 && v0 < v1 ? { face: a.face, u0, v0, u1, v1 } : null;
+}
+
+/**
+ * Whether non-overlapping parts of a rectangle cover all of it. Their areas add up to its own
+ * only then; tile edges are integers over integers, so the sums are exact enough to compare
+ * with a tolerance far below a texel.
+ */
+function covers(parts: readonly { over: FaceRect }[], rect: FaceRect): boolean {
+  const area = (r: FaceRect) => (r.u1 - r.u0) * (r.v1 - r.v0);
+  const sum = parts.reduce((total, { over }) => total + area(over), 0);
+  return Math.abs(sum - area(rect)) <= area(rect) * 1e-9;
 }
 
 /** The part of `outer`'s texture that covers `inner`. */

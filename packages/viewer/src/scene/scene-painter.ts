@@ -17,7 +17,7 @@ export const INLINE_PREVIEW_FRAME_SCALE = 0.5;
 /**
  * Draws one frame of the scene on screen for a view, with the scene being left fading out
  * over it: declares the tiles the view needs, asks for the missing ones, uploads this
- * frame's share and draws coarse to fine.
+ * frame's share and draws it (see `SceneLayer.draw`).
  */
 export class ScenePainter {
   #tilesAfterFrame: ReturnType<typeof setTimeout> | undefined;
