@@ -1,5 +1,5 @@
 import { FACES, resolveMediaUrl, tileUrl, type CubePanorama } from '@tourview/schema';
-import { Holes, type FaceRect } from '../geometry/coverage.js';
+import { covers, Holes, overlap, partOf, type FaceRect } from '../geometry/coverage.js';
 import { chooseLevel } from '../geometry/levels.js';
 import { faceQuad, tileUv } from '../geometry/tile-quad.js';
 import { visibleTiles, type VisibleTile } from '../geometry/visible-tiles.js';
@@ -199,10 +199,16 @@ export class SceneLayer {
    * fine, a frame while the tiles came in drew two or three.
    */
   draw(stage: GlStage, cache: TextureCache, matrix: Float32Array, alpha: number): void {
-    const tiles = this.#visible[this.#visible.length - 1] ?? [];
-    const fills = tiles.map((tile) => {
-      const rect = this.#rectOf(tile);
-      return { rect, parts: this.#partsOver(rect, cache) };
+    // Each tile's rectangle and URL once a frame: every needed tile looks through the levels.
+    const levels = this.#visible.map((tiles) =>
+      tiles.map((tile) => ({ rect: this.#rectOf(tile), url: this.#url(tile) })),
+    );
+    const fills = (levels[levels.length - 1] ?? []).map(({ rect, url }) => {
+      const own = cache.texture(url);
+      return {
+        rect,
+        parts: own ? [{ texture: own, over: rect, uv: FULL }] : this.#partsOver(rect, levels, cache),
+      };
     });
     for (const face of FACES) {
       const onFace = fills.filter((fill) => fill.rect.face === face);
@@ -223,21 +229,28 @@ export class SceneLayer {
   }
 
   /**
-   * The textures that fill a rectangle of the needed level: its own tile's, else the parts of
-   * the finest coarser level's tiles over it, if all of those are on the GPU (where levels
-   * nest, as the tiler makes them, one tile holds it); null when none is.
+   * The textures that fill a rectangle of the needed level whose own tile is not on the GPU:
+   * the parts over it of the finest coarser level's tiles, if all of those are (where levels
+   * nest, as the tiler makes them, one tile holds it); null when no level's are.
    */
   #partsOver(
     rect: FaceRect,
+    levels: readonly { rect: FaceRect; url: string }[][],
     cache: TextureCache,
   ): { texture: WebGLTexture; over: FaceRect; uv: UvRect }[] | null {
-    for (let z = this.#visible.length - 1; z >= 0; z--) {
-      const parts = (this.#visible[z] ?? []).flatMap((tile) => {
-        const outer = this.#rectOf(tile);
-        const over = overlap(outer, rect);
-        return over ? [{ texture: cache.texture(this.#url(tile)), over, uv: partOf(outer, over) }] : [];
+    for (let z = levels.length - 2; z >= 0; z--) {
+      const parts = (levels[z] ?? []).flatMap((tile) => {
+        const over = overlap(tile.rect, rect);
+        return over ? [{ texture: cache.texture(tile.url), over, uv: partOf(tile.rect, over) }] : [];
       });
-      if (parts.length === 0 || !covers(parts, rect)) continue;
+      if (
+        parts.length === 0 ||
+        !covers(
+          parts.map((part) => part.over),
+          rect,
+        )
+      )
+        continue;
       const onGpu = parts.flatMap(({ texture, over, uv }) => (texture ? [{ texture, over, uv }] : []));
       if (onGpu.length === parts.length) return onGpu;
     }
@@ -264,31 +277,4 @@ export class SceneLayer {
     const uv = { u0: at(rect.u0), u1: at(rect.u1), v0: (i + at(rect.v0)) / 6, v1: (i + at(rect.v1)) / 6 };
     stage.drawQuad(texture, faceQuad(rect.face, rect.u0, rect.v0, rect.u1, rect.v1), uv, matrix, alpha);
   }
-}
-
-/** Where two rectangles overlap (shared edges do not count), or null. */
-function overlap(a: FaceRect, b: FaceRect): FaceRect | null {
-  const u0 = Math.max(a.u0, b.u0);
-  const v0 = Math.max(a.v0, b.v0);
-  const u1 = Math.min(a.u1, b.u1);
-  const v1 = Math.min(a.v1, b.v1);
-  return a.face === b.face && u0 < u1 && v0 < v1 ? { face: a.face, u0, v0, u1, v1 } : null;
-}
-
-/**
- * Whether non-overlapping parts of a rectangle cover all of it. Their areas add up to its own
- * only then; tile edges are integers over integers, so the sums are exact enough to compare
- * with a tolerance far below a texel.
- */
-function covers(parts: readonly { over: FaceRect }[], rect: FaceRect): boolean {
-  const area = (r: FaceRect) => (r.u1 - r.u0) * (r.v1 - r.v0);
-  const sum = parts.reduce((total, { over }) => total + area(over), 0);
-  return Math.abs(sum - area(rect)) <= area(rect) * 1e-9;
-}
-
-/** The part of `outer`'s texture that covers `inner`. */
-function partOf(outer: FaceRect, inner: FaceRect): UvRect {
-  const u = (t: number) => (t - outer.u0) / (outer.u1 - outer.u0);
-  const v = (t: number) => (t - outer.v0) / (outer.v1 - outer.v0);
-  return { u0: u(inner.u0), v0: v(inner.v0), u1: u(inner.u1), v1: v(inner.v1) };
 }
