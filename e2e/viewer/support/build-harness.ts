@@ -33,10 +33,14 @@ function inlineEntry(): Plugin {
 
 /**
  * Production build of the harness page (the engine plus a few lines of glue); `inline`
- * builds the single-request variant the first-pixels bench measures too.
+ * builds the single-request variant the first-pixels bench measures too. `outDir` (emptied
+ * first) is the harness's own `dist/` unless given: browser test files that run at the same
+ * time each build into a folder of their own, so that none empties another's while it serves.
  */
-export async function buildHarness({ inline = false }: { inline?: boolean } = {}): Promise<string> {
-  const outDir = `${DIST}${inline ? 'inline' : 'page'}/`;
+export async function buildHarness({
+  inline = false,
+  outDir = `${DIST}${inline ? 'inline' : 'page'}/`,
+}: { inline?: boolean; outDir?: string } = {}): Promise<string> {
   await build({
     configFile: false,
     logLevel: 'silent',

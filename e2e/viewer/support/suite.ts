@@ -30,7 +30,7 @@ export function useViewerSuite(): ViewerSuite {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'viewer-e2e-'));
     const [dist, pano] = await Promise.all([
-      buildHarness(),
+      buildHarness({ outDir: join(dir, 'harness') }),
       writeFixtureTour(join(dir, 'tour'), {
         faceSize: 1024,
         tileSize: 256,
