@@ -34,12 +34,13 @@ export class GlStage {
    */
   constructor(canvas: HTMLCanvasElement, firstFrameScale = 1) {
     this.#canvas = canvas;
+    // The drawing buffer at the first room's size from the start, so the warm-up's frame is that
+    // size: a new size would make the browser set the canvas up again at that room. Sized before
+    // the context exists, the browser allocates it once.
+    this.#size(canvas.clientWidth, canvas.clientHeight, (window.devicePixelRatio || 1) * firstFrameScale);
     const gl = canvas.getContext('webgl', { alpha: false, antialias: false, depth: false, stencil: false });
     if (!gl) throw new WebGLUnavailableError();
     this.#gl = gl;
-    // The drawing buffer at the first room's size from the start, so the warm-up's frame is that
-    // size: a new size would make the browser set the canvas up again at that room.
-    this.#size(canvas.clientWidth, canvas.clientHeight, (window.devicePixelRatio || 1) * firstFrameScale);
     this.restore();
   }
 
