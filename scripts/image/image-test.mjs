@@ -172,7 +172,20 @@ async function checkRunningImage(container, url, commit) {
     'its page is served with the app',
     String(page.status),
   );
+
+  // The image keeps only the face detector's model of face-api's (Containerfile): the studio's
+  // face search must still load it and look at a picture.
+  const faces = inside(container, 'node', '--input-type=module', '-e', FACE_SEARCH);
+  check(faces.endsWith('faces: 0'), "the studio's face search runs (no face on a grey picture)", faces);
 }
+
+/** Runs the tiler's face detector on a plain grey cube face inside the image. */
+const FACE_SEARCH = `
+const { detectFaces } = await import('/app/packages/tiler/dist/faces/face-detector.js');
+const size = 416;
+const found = await detectFaces({ width: size, height: size, data: new Uint8Array(size * size * 3).fill(128) });
+console.log('faces: ' + found.length);
+`;
 
 function imageSizeMb(image) {
   return Math.round(Number(podman(['image', 'inspect', '--format', '{{.Size}}', image])) / 1e6);
