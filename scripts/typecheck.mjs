@@ -41,4 +41,5 @@ async function worker() {
   }
 }
 await Promise.all([worker(), worker()]);
-process.exit(failed ? 1 : 0);
+// Not `process.exit`: it could cut off output still being written to a pipe.
+process.exitCode = failed ? 1 : 0;
