@@ -243,14 +243,8 @@ export class SceneLayer {
         const over = overlap(tile.rect, rect);
         return over ? [{ texture: cache.texture(tile.url), over, uv: partOf(tile.rect, over) }] : [];
       });
-      if (
-        parts.length === 0 ||
-        !covers(
-          parts.map((part) => part.over),
-          rect,
-        )
-      )
-        continue;
+      const covered = parts.map((part) => part.over);
+      if (parts.length === 0 || !covers(covered, rect)) continue;
       const onGpu = parts.flatMap(({ texture, over, uv }) => (texture ? [{ texture, over, uv }] : []));
       if (onGpu.length === parts.length) return onGpu;
     }
