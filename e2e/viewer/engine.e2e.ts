@@ -123,6 +123,45 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     expect((await stats(page)).requested.length).toBeGreaterThan(1);
   });
 
+  it("asks for the first room's tiles a couple at a time, in tasks a frame can come between", async () => {
+    const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
+    try {
+      // Held tiles never answer, so no frame after the first asks for the rest at once.
+      await context.route('**/tour/tiles/**', () => undefined);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // A task's requests share a number: it moves on at the microtask checkpoint after them.
+        const w = window as unknown as { __tileTask: number[] };
+        let task = 0;
+        let counting = false;
+        w.__tileTask = [];
+        const ask = window.fetch;
+        window.fetch = (...args) => {
+          if (String(args[0]).includes('/tiles/')) {
+            w.__tileTask.push(task);
+            if (!counting) {
+              counting = true;
+              queueMicrotask(() => ((counting = false), (task += 1)));
+            }
+          }
+          return ask(...args);
+        };
+      });
+      const scene = JSON.stringify({ id: 'fixture', panorama: suite.pano, initialView: VIEWS[0] });
+      await page.goto(
+        `${suite.server.origin}/harness/index.html?${new URLSearchParams({ base: `${suite.server.origin}/tour`, scene })}`,
+      );
+      await waitForEvent(page, 'first-render');
+      await expect.poll(async () => (await stats(page)).requested.length).toBeGreaterThan(6);
+      const tasks = await page.evaluate(() => (window as unknown as { __tileTask: number[] }).__tileTask);
+      const perTask = [...new Set(tasks)].map((task) => tasks.filter((t) => t === task).length);
+      expect(perTask.length).toBeGreaterThan(2);
+      expect(Math.max(...perTask)).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the right tile and quadrant at the centre for views on every face', async () => {
     const page = await openHarness(suite.browser, suite.server.origin, suite.pano, VIEWS[0] as View, SIZE);
     for (const [i, view] of VIEWS.entries()) {

@@ -14,6 +14,9 @@ import type { FadeOut } from './transition.js';
  */
 export const INLINE_PREVIEW_FRAME_SCALE = 0.5;
 
+/** Tiles asked for in one task after a scene's first frame (see `paint`). */
+const ASKS_PER_TASK = 2;
+
 /**
  * Draws one frame of the scene on screen for a view, with the scene being left fading out
  * over it: declares the tiles the view needs, asks for the missing ones, uploads this
@@ -31,6 +34,10 @@ export class ScenePainter {
     this.#cache = cache;
   }
 
+  readonly #askForTiles = (): void => {
+    if (this.#cache.fetchWanted(ASKS_PER_TASK)) this.#tilesAfterFrame = setTimeout(this.#askForTiles, 0);
+  };
+
   /**
    * Draws a frame over the whole canvas, the view centred in the part `insets` leave visible,
    * `overlay` when something is drawn over it after; returns the camera it drew with and
@@ -47,13 +54,16 @@ export class ScenePainter {
     const dpr = window.devicePixelRatio || 1;
     const cam = cameraOf(view, width, height, insets);
     this.#cache.want(scene.update(cam, view.fov, dpr, currentFetchMode(), this.#cache));
-    // The frame that first shows a scene draws before it asks for missing tiles, in a task after
+    // The frame that first shows a scene draws before it asks for missing tiles, in tasks after
     // it: a dozen fetch calls took 12 ms of that frame in the warm tour-page bench, time the
-    // first room waited for requests whose answers come much later anyway. A task, not the next
-    // frame: a page that starts its app after the first room holds that frame back.
+    // first room waited for requests whose answers come much later anyway. Tasks, not the next
+    // frame: a page that starts its app after the first room holds that frame back. A couple
+    // of asks a task: on a slow machine eight fetch calls took 41 ms in one task, and the next
+    // frame (and any input) waited for all of them; in the engine bench's page the first
+    // pixels' check runs in that frame (14 rounds in turns: median 460 -> 400 ms).
     clearTimeout(this.#tilesAfterFrame);
     if (scene.drawable) this.#cache.fetchWanted();
-    else this.#tilesAfterFrame = setTimeout(() => this.#cache.fetchWanted(), 0);
+    else this.#tilesAfterFrame = setTimeout(this.#askForTiles, 0);
     const uploading = this.#cache.upload();
     // An overlay drawn after the frame (the heat map) has edges of its own to keep sharp.
     const coarse = !fade && !overlay && scene.showsOnlyInlinePreview(this.#cache);

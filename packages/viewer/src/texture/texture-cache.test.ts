@@ -79,6 +79,20 @@ describe('texture cache', () => {
     expect(images.fetched).toEqual(['a', 'b']);
   });
 
+  it('asks for at most as many new tiles as it is allowed, in the wanted order, and says whether some are left', async () => {
+    const { stage } = countingStage();
+    const cache = new TextureCache(stage, 64 << 20, tileSource(), quietListener);
+    cache.want(['a', 'b', 'c'].map((url, priority) => ({ url, priority })));
+    expect(cache.fetchWanted(2)).toBe(true);
+    await settle();
+    expect(images.fetched).toEqual(['a', 'b']);
+    // Those asked already do not count against the next allowance.
+    expect(cache.fetchWanted(2)).toBe(false);
+    await settle();
+    expect(images.fetched).toEqual(['a', 'b', 'c']);
+    expect(cache.fetchWanted(2)).toBe(false);
+  });
+
   it('uploads only images the current view still wants, and frees the others', async () => {
     const { stage, uploaded } = countingStage();
     const cache = new TextureCache(stage, 64 << 20, tileSource(), quietListener);

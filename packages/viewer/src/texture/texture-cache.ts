@@ -61,17 +61,24 @@ export class TextureCache {
     this.#pool.retain(new Set(this.#wanted.keys()));
   }
 
-  /** Starts loading what is wanted and neither held, waiting for upload nor failed. */
-  fetchWanted(): void {
+  /**
+   * Starts loading what is wanted and neither held, waiting for upload nor failed, in the order
+   * {@link want} had them: at most `limit` new loads. Returns whether wanted ones are left unasked.
+   */
+  fetchWanted(limit = Infinity): boolean {
+    let asked = 0;
     for (const [url, priority] of this.#wanted) {
       if (this.#store.has(url) || this.#failed.has(url) || this.#uploads.has(url)) continue;
-      this.#request(url, priority);
+      if (asked === limit) return true;
+      if (this.#request(url, priority)) asked += 1;
     }
+    return false;
   }
 
-  #request(url: string, priority: number): void {
+  /** Asks the pool for a URL; false if it was loading it already (its priority is updated). */
+  #request(url: string, priority: number): boolean {
     const loading = this.#pool.request(url, priority);
-    if (!loading) return;
+    if (!loading) return false;
     this.#listener.requested(url);
     loading.then(
       (image) => {
@@ -84,6 +91,7 @@ export class TextureCache {
         this.#listener.settled();
       },
     );
+    return true;
   }
 
   /** The texture for a URL if it is on the GPU (counts as a use). */
