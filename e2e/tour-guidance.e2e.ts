@@ -20,20 +20,29 @@ async function drag(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
-/** Degrees a second the view turns, measured over about two seconds of frames. */
+/**
+ * Degrees a second the view turns, measured over about two seconds of frames on the engine's
+ * clock: it counts a frame of over 100 ms as 100 ms, so that a stall never jumps the view, and
+ * a machine too busy to keep up must not read as a slow turn.
+ */
 function turnRate(tour: TourPage): Promise<number> {
   return tour.page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         const viewer = (window as unknown as { __viewer: { getView(): { yaw: number } } }).__viewer;
-        const start = performance.now();
-        let last = viewer.getView().yaw;
+        let last = 0;
         let turned = 0;
+        let clock = 0;
+        let then = -1;
         const step = (now: number) => {
           const yaw = viewer.getView().yaw;
-          turned += ((((yaw - last + 180) % 360) + 360) % 360) - 180;
+          if (then >= 0) {
+            turned += ((((yaw - last + 180) % 360) + 360) % 360) - 180;
+            clock += Math.min(100, now - then);
+          }
           last = yaw;
-          if (now - start >= 2000) resolve((turned * 1000) / (now - start));
+          then = now;
+          if (clock >= 2000) resolve((turned * 1000) / clock);
           else requestAnimationFrame(step);
         };
         requestAnimationFrame(step);

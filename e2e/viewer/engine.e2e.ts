@@ -52,7 +52,7 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
     expect(await centre(page)).toEqual(expectedTile(first));
   });
 
-  it("asks for all of a view's tiles at once, at low priority, and leaves the queueing to the browser", async () => {
+  it("asks for all of a view's tiles before any answers, at low priority, and leaves the queueing to the browser", async () => {
     const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
     try {
       const held: string[] = [];
@@ -126,7 +126,7 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
   it("asks for the first room's tiles a couple at a time, in tasks a frame can come between", async () => {
     const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
     try {
-      // Held tiles never answer, so no frame after the first asks for the rest at once.
+      // Held tiles never answer: what the view wants stays the same while it is asked for.
       await context.route('**/tour/tiles/**', () => undefined);
       const page = await context.newPage();
       await page.addInitScript(() => {

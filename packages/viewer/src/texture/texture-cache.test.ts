@@ -82,15 +82,23 @@ describe('texture cache', () => {
   it('asks for at most as many new tiles as it is allowed, in the wanted order, and says whether some are left', async () => {
     const { stage } = countingStage();
     const cache = new TextureCache(stage, 64 << 20, tileSource(), quietListener);
-    cache.want(['a', 'b', 'c'].map((url, priority) => ({ url, priority })));
+    cache.want(['a', 'b', 'c', 'd'].map((url, priority) => ({ url, priority })));
     expect(cache.fetchWanted(2)).toBe(true);
     await settle();
     expect(images.fetched).toEqual(['a', 'b']);
-    // Those asked already do not count against the next allowance.
-    expect(cache.fetchWanted(2)).toBe(false);
+    // Still loading or not, those asked already count against no allowance.
+    cache.want(['a', 'b', 'c', 'd', 'e'].map((url, priority) => ({ url, priority })));
+    expect(cache.fetchWanted(1)).toBe(true);
+    expect(cache.fetchWanted(1)).toBe(true);
+    expect(cache.fetchWanted(1)).toBe(false);
     await settle();
-    expect(images.fetched).toEqual(['a', 'b', 'c']);
-    expect(cache.fetchWanted(2)).toBe(false);
+    expect(images.fetched).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // Past the allowance only one already loading: nothing is left to ask.
+    cache.want([{ url: 'g', priority: 0 }]);
+    cache.fetchWanted();
+    cache.want(['f', 'g'].map((url, priority) => ({ url, priority })));
+    expect(cache.fetchWanted(1)).toBe(false);
+    expect(images.fetched.slice(-2)).toEqual(['g', 'f']);
   });
 
   it('uploads only images the current view still wants, and frees the others', async () => {

@@ -69,7 +69,7 @@ export class TextureCache {
     let asked = 0;
     for (const [url, priority] of this.#wanted) {
       if (this.#store.has(url) || this.#failed.has(url) || this.#uploads.has(url)) continue;
-      if (asked === limit) return true;
+      if (asked === limit && !this.#pool.has(url)) return true;
       if (this.#request(url, priority)) asked += 1;
     }
     return false;
