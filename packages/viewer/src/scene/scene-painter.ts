@@ -37,9 +37,12 @@ export class ScenePainter {
   }
 
   readonly #askForTiles = (): void => {
+    // Cleared first: should an ask throw, the next frame asks again rather than waiting on a
+    // task that will never come.
+    this.#asking = undefined;
     // A listener of the asks may destroy the viewer.
-    const more = this.#cache.fetchWanted(ASKS_PER_TASK) && !this.#destroyed;
-    this.#asking = more ? setTimeout(this.#askForTiles, 0) : undefined;
+    if (this.#cache.fetchWanted(ASKS_PER_TASK) && !this.#destroyed)
+      this.#asking = setTimeout(this.#askForTiles, 0);
   };
 
   /**
