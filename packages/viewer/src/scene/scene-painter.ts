@@ -23,9 +23,7 @@ const ASKS_PER_TASK = 2;
  * frame's share and draws it (see `SceneLayer.draw`).
  */
 export class ScenePainter {
-  /** The next task of the asks after a scene's first frame, while they go on. */
-  #asking: ReturnType<typeof setTimeout> | undefined;
-  #destroyed = false;
+  #tilesAfterFrame: ReturnType<typeof setTimeout> | undefined;
   /** Frames drawn so far. */
   frames = 0;
   readonly #stage: GlStage;
@@ -37,12 +35,7 @@ export class ScenePainter {
   }
 
   readonly #askForTiles = (): void => {
-    // Cleared first: should an ask throw, the next frame asks again rather than waiting on a
-    // task that will never come.
-    this.#asking = undefined;
-    // A listener of the asks may destroy the viewer.
-    if (this.#cache.fetchWanted(ASKS_PER_TASK) && !this.#destroyed)
-      this.#asking = setTimeout(this.#askForTiles, 0);
+    if (this.#cache.fetchWanted(ASKS_PER_TASK)) this.#tilesAfterFrame = setTimeout(this.#askForTiles, 0);
   };
 
   /**
@@ -67,13 +60,10 @@ export class ScenePainter {
     // frame: a page that starts its app after the first room holds that frame back. A couple
     // of asks a task: on a slow machine eight fetch calls took 41 ms in one task, and the next
     // frame (and any input) waited for all of them; in the engine bench's page the first
-    // pixels' check runs in that frame (14 rounds in turns: median 460 -> 400 ms). Frames while
-    // those tasks go on leave the asking to them (each asks for what the view wants then), or
-    // the first of them would make all the fetch calls at once again.
-    if (this.#asking === undefined) {
-      if (scene.drawable) this.#cache.fetchWanted();
-      else this.#asking = setTimeout(this.#askForTiles, 0);
-    }
+    // pixels' check runs in that frame (14 rounds in turns: median 460 -> 400 ms).
+    clearTimeout(this.#tilesAfterFrame);
+    if (scene.drawable) this.#cache.fetchWanted();
+    else this.#tilesAfterFrame = setTimeout(this.#askForTiles, 0);
     const uploading = this.#cache.upload();
     // An overlay drawn after the frame (the heat map) has edges of its own to keep sharp.
     const coarse = !fade && !overlay && scene.showsOnlyInlinePreview(this.#cache);
@@ -92,9 +82,8 @@ export class ScenePainter {
     return { cam, uploading };
   }
 
-  /** Stops asking for tiles. */
+  /** Drops the pending ask for tiles. */
   destroy(): void {
-    this.#destroyed = true;
-    clearTimeout(this.#asking);
+    clearTimeout(this.#tilesAfterFrame);
   }
 }
