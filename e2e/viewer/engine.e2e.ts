@@ -126,7 +126,8 @@ describe('panorama engine in Chromium (SwiftShader WebGL)', () => {
   it("asks for the first room's tiles a couple at a time, in tasks a frame can come between", async () => {
     const context = await suite.browser.newContext({ viewport: SIZE, deviceScaleFactor: 1 });
     try {
-      // Held tiles never answer: what the view wants stays the same while it is asked for.
+      // Held tiles never answer, so no tile's arrival asks for another frame while the tasks go
+      // on (a frame between them asks for the rest at once).
       await context.route('**/tour/tiles/**', () => undefined);
       const page = await context.newPage();
       await page.addInitScript(() => {
