@@ -4,11 +4,18 @@ import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { s3ClientOf } from '../s3-client.js';
 import { bucketAt, type LocalS3 } from './local-s3.js';
 
+let installed: boolean | undefined;
+
 /**
  * Whether moto's S3 server is installed. s3rver lacks multipart part listing (ListParts),
- * which resumable uploads to a bucket rely on; moto implements it.
+ * which resumable uploads to a bucket rely on; moto implements it. Asked on first use, not
+ * when the module loads: starting moto's Python to ask takes some 0.6 s, which every test
+ * file that imports the storage's test helpers paid.
  */
-export const MOTO_AVAILABLE = spawnSync('moto_server', ['--help'], { stdio: 'ignore' }).status === 0;
+export function motoAvailable(): boolean {
+  installed ??= spawnSync('moto_server', ['--help'], { stdio: 'ignore' }).status === 0;
+  return installed;
+}
 
 async function sparePort(): Promise<number> {
   const server = createServer();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Manifest } from '@tourview/schema';
 import { openSourceStore } from '@tourview/storage';
-import { MOTO_AVAILABLE, startMotoS3, type LocalS3 } from '@tourview/storage/testing';
+import { motoAvailable, startMotoS3, type LocalS3 } from '@tourview/storage/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioTestApp, type StudioTestApp } from '../testing/studio-test-app.js';
 import { tusRequests, uploadInChunks } from '../testing/tus-requests.js';
@@ -11,7 +11,7 @@ import { tusRequests, uploadInChunks } from '../testing/tus-requests.js';
 const MANIFEST = { title: 'Flat', scenes: [], floorPlans: [] } as unknown as Manifest;
 
 // Needs moto's S3 server (`.ci/run` installs it): s3rver cannot list a multipart upload's parts.
-describe.runIf(MOTO_AVAILABLE)('uploads with MEDIA_STORE=s3', () => {
+describe.runIf(motoAvailable())('uploads with MEDIA_STORE=s3', () => {
   let s3: LocalS3;
   let t: StudioTestApp;
   let origin = '';
