@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { useBrowser } from './support/use-browser.js';
-import { newPage, VIEWPORTS } from './support/pages.js';
+import { newPage, VIEWPORTS, waitForPath } from './support/pages.js';
 import { ROOT } from './support/stack.js';
 
 const baseUrl = inject('baseUrl');
@@ -44,7 +44,7 @@ describe('route table', () => {
 
     await page.getByRole('textbox', { name: 'Tour code' }).fill('house');
     await page.getByRole('button', { name: 'Open tour' }).click();
-    await page.waitForURL(`${baseUrl}/house`);
+    await waitForPath(page, baseUrl, '/house');
     await expect.poll(() => scripts.includes(tour)).toBe(true);
     expect(scripts).not.toContain(video);
   });
@@ -54,7 +54,7 @@ describe('route table', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('textbox', { name: 'Tour code' }).fill('demo');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}/demo`);
+    await waitForPath(page, baseUrl, '/demo');
     const heading = page.getByRole('heading', {
       level: 1,
       name: 'Bright two-room apartment with oak floors',
@@ -69,7 +69,7 @@ describe('route table', () => {
     await page.goto(`${baseUrl}/cubes/video`);
     await page.getByRole('heading', { name: 'This tour has no video' }).waitFor();
     await page.getByRole('link', { name: 'Open the 360° tour' }).click();
-    await page.waitForURL(`${baseUrl}/cubes`);
+    await waitForPath(page, baseUrl, '/cubes');
   });
 
   it('shows a clear message for a malformed code and a not-found screen for an unknown one', async () => {
@@ -101,7 +101,7 @@ describe('home screen', () => {
     await field.fill('cubes');
     await expect(page.getByRole('alert').textContent()).resolves.toBe('');
     await field.press('Enter');
-    await page.waitForURL(`${baseUrl}/cubes`);
+    await waitForPath(page, baseUrl, '/cubes');
     await page.waitForFunction(() => localStorage.getItem('tourview.recent')?.includes('"cubes"'));
     await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { name: 'Recently opened' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { newPage, VIEWPORTS } from './support/pages.js';
+import { newPage, VIEWPORTS, waitForPath } from './support/pages.js';
 import { useBrowser } from './support/use-browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -49,7 +49,7 @@ it("paints home's heading and field from the HTML, and the app keeps what was ty
   await page.keyboard.type('o');
   expect(await field.inputValue()).toBe('demo');
   await page.getByRole('button', { name: 'Open tour' }).click();
-  await page.waitForURL(`${baseUrl}/demo`);
+  await waitForPath(page, baseUrl, '/demo');
   await context.close();
 });
 

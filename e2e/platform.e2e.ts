@@ -1,7 +1,7 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/use-browser.js';
-import { newPage } from './support/pages.js';
+import { newPage, waitForPath } from './support/pages.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -35,7 +35,7 @@ describe('Firebase', () => {
     // Google is unreachable here (every request above was refused): the app must still work.
     await page.getByRole('textbox', { name: 'Tour code' }).fill('cubes');
     await page.getByRole('button', { name: 'Open tour' }).click();
-    await page.waitForURL(`${baseUrl}/cubes`);
+    await waitForPath(page, baseUrl, '/cubes');
   });
 });
 

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openStorage } from '@tourview/storage';
 import { importTour } from '@tourview/tiler';
 import { seriousViolations } from './support/axe.js';
+import { waitForPath } from './support/pages.js';
 import { ROOT } from './support/stack.js';
 import { openTour } from './support/tour-page.js';
 import { useBrowser } from './support/use-browser.js';
@@ -171,7 +172,7 @@ describe('the unbranded code', () => {
     const { page } = tour;
     await page.getByRole('textbox').first().fill(unbrandedCode);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}/${unbrandedCode}`);
+    await waitForPath(page, baseUrl, `/${unbrandedCode}`);
     await page.getByTestId('property-price').waitFor();
     expect(await page.getByRole('button', { name: 'Contact agent' }).count()).toBe(0);
   });

@@ -47,3 +47,18 @@ export async function afterFrames(page: Page, count = 1): Promise<void> {
     count,
   );
 }
+
+/**
+ * Waits for the page at `path` (and `scene`, when given). A tour page adds the view it shows
+ * (`yaw`, `pitch`, `fov`) to its URL as soon as its room is on screen, which can be before the
+ * wait looks, so the URL is matched by its path and scene, not as a whole.
+ */
+export async function waitForPath(page: Page, baseUrl: string, path: string, scene?: string): Promise<void> {
+  const origin = new URL(baseUrl).origin;
+  await page.waitForURL(
+    (url) =>
+      url.origin === origin &&
+      url.pathname === path &&
+      (scene === undefined || url.searchParams.get('scene') === scene),
+  );
+}
