@@ -36,9 +36,9 @@ describe.each(DIALECTS)('the studio’s live job events, on %s', (dialect) => {
   });
 
   /** Opens a stream; its `abort` closes the connection (cancelling the body alone does not). */
-  const open = async (session: string) => {
+  const open = async (session: string, tourCode = 'quay-3') => {
     const abort = new AbortController();
-    const res = await fetch(`${base}/api/studio/tours/quay-3/jobs/events`, {
+    const res = await fetch(`${base}/api/studio/tours/${tourCode}/jobs/events`, {
       headers: t.headers(session),
       signal: abort.signal,
     });
@@ -87,13 +87,28 @@ describe.each(DIALECTS)('the studio’s live job events, on %s', (dialect) => {
   });
 
   it('starts a new stream with the jobs there are, and lists them', async () => {
-    const res = await open(editor.session);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/tours',
+      headers: t.headers(editor.session),
+      payload: { code: 'dock-5', title: 'Dock', property },
+    });
+    const job = await t.storage.enqueueJob({
+      kind: 'inspect',
+      tourCode: 'dock-5',
+      payload: { code: 'dock-5', name: 'hall.jpg' },
+      createdBy: { id: editor.id, email: 'ed@example.com' },
+    });
+    const [claimed] = await t.storage.claimJobs({ worker: 'w', limit: 1, leaseMs: 30_000, now: new Date() });
+    expect(claimed?.id).toBe(job.id);
+    await t.storage.finishJob(job.id, 'w', { result: null }, new Date());
+    const res = await open(editor.session, 'dock-5');
     const stream = jobEventReader(res);
     const first = await stream.next();
     await stream.cancel();
-    expect(first).toMatchObject({ state: 'done', subject: 'kitchen.jpg' });
+    expect(first).toMatchObject({ id: job.id, state: 'done', subject: 'hall.jpg' });
     const list = await t.app.inject({
-      url: '/api/studio/tours/quay-3/jobs',
+      url: '/api/studio/tours/dock-5/jobs',
       headers: t.headers(editor.session),
     });
     expect(list.json()).toMatchObject({ jobs: [{ id: first.id, state: 'done' }] });

@@ -27,12 +27,18 @@ describe.each(DIALECTS)('GET /api/public/health on %s', (dialect) => {
   });
 
   it('answers 503 once storage is gone', async () => {
-    await t.storage.close();
-    const res = await t.app.inject('/api/public/health');
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ ok: false, dialect });
-    const tour = await t.app.inject('/api/public/tours/abc123');
-    expect(tour.statusCode).toBe(503);
-    expect(tour.json()).toMatchObject({ code: 'storage_unavailable' });
+    // An app of its own, so the other tests keep their storage whatever the order.
+    const down = await startTestApp(dialect);
+    try {
+      await down.storage.close();
+      const res = await down.app.inject('/api/public/health');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ ok: false, dialect });
+      const tour = await down.app.inject('/api/public/tours/abc123');
+      expect(tour.statusCode).toBe(503);
+      expect(tour.json()).toMatchObject({ code: 'storage_unavailable' });
+    } finally {
+      await down.close();
+    }
   });
 });
