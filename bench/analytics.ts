@@ -68,6 +68,7 @@ async function ingestAtTarget(url: string, seconds: number) {
     url: eventsUrl(url),
     perSecond: TARGET_BATCHES_PER_SECOND,
     seconds,
+    warmupSeconds: 1,
     connections: CONNECTIONS,
     headers: HEADERS,
     bodies,

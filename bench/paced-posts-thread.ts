@@ -21,11 +21,12 @@ function post(agent: Agent, url: URL, headers: Record<string, string>, body: str
  * sees bursts at the ceiling rate, and it adds made-up samples for a 1 ms interval.
  */
 async function pacedPosts(options: PacedPostsOptions): Promise<PacedPostsResult> {
-  const { perSecond, seconds, connections, headers, bodies } = options;
+  const { perSecond, seconds, warmupSeconds, connections, headers, bodies } = options;
   const url = new URL(options.url);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const total = Math.round(perSecond * seconds);
-  const latencies = new Float64Array(total);
+  const warmup = Math.round(perSecond * warmupSeconds);
+  const total = warmup + Math.round(perSecond * seconds);
+  const latencies = new Float64Array(total - warmup);
   const failures: string[] = [];
   // Counted, not kept: holding every request's promise until the end kept thousands of
   // requests and answers alive, and the young-generation collections that copied them stalled
@@ -49,7 +50,7 @@ async function pacedPosts(options: PacedPostsOptions): Promise<PacedPostsResult>
       post(agent, url, headers, bodies[index % bodies.length] ?? '').then(
         (status) => {
           if (status < 200 || status > 299) failures.push(`HTTP ${status}`);
-          latencies[index] = performance.now() - dueAt;
+          if (index >= warmup) latencies[index - warmup] = performance.now() - dueAt;
           settle();
         },
         (error: unknown) => {
@@ -62,14 +63,14 @@ async function pacedPosts(options: PacedPostsOptions): Promise<PacedPostsResult>
   }
   allSent = true;
   if (outstanding > 0) await finished;
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000 - warmupSeconds;
   agent.destroy();
   if (failures.length > 0) throw new Error(`${failures.length} failed, first: ${failures[0]}`);
   latencies.sort();
   const at = (q: number) =>
     Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
   return {
-    perSecond: Math.round(total / elapsed),
+    perSecond: Math.round(latencies.length / elapsed),
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     maxMs: at(1),
