@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 describe('withStatementCache', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tourview-statements-'));
   const file = new SQLite(join(dir, 'cache.db'));
+  afterAll(() => {
+    file.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('prepares a text once and keeps the most recently used texts', () => {
     const cached = withStatementCache(file);
@@ -35,7 +39,5 @@ describe('withStatementCache', () => {
       { text: 'b' },
     ]);
     await db.destroy();
-    file.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 });

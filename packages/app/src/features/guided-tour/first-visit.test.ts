@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refuseStorage } from '../../lib/testing/refused-storage.js';
 import { isFirstVisit, rememberVisit } from './first-visit.js';
 
@@ -12,7 +12,10 @@ describe('the first visit', () => {
     expect(localStorage.length).toBe(1);
   });
 
-  it('remembers the hint for the page where storage is refused', () => {
+  it('remembers the hint for the page where storage is refused', async () => {
+    // Modules of its own: what it leaves in the page's memory must not reach the other test.
+    vi.resetModules();
+    const { isFirstVisit, rememberVisit } = await import('./first-visit.js');
     const restore = refuseStorage();
     try {
       expect(isFirstVisit()).toBe(true);
