@@ -230,7 +230,7 @@ describe('face proposals in the studio', () => {
     await page.getByLabel('Files to upload').setInputFiles(join(folder, 'guest-room.jpg'));
     await page.getByRole('button', { name: 'Upload 1 file' }).click();
     const cards = page.getByRole('list', { name: 'Files of the draft' }).getByRole('listitem');
-    // Inspection renders the editing cube and searches its six faces: some 20 s of CPU.
+    // Inspection renders the editing cube and searches its six faces for people's faces.
     await cards
       .filter({ hasText: /^guest-room\.jpgPanorama.*Ready/ })
       .waitFor({ timeout: 300_000 })

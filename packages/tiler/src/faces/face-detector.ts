@@ -6,10 +6,15 @@ import type { RgbImage } from '../pyramid/encode.js';
 
 type FaceApi = typeof FaceApiModule;
 
+const require = createRequire(import.meta.url);
+
 /** What of the bundled TensorFlow.js is used here beyond what the package's types declare. */
 interface Backends {
   setBackend(name: string): Promise<boolean>;
+  getBackend(): string;
   ready(): Promise<void>;
+  setWasmPaths(prefix: string, usePlatformFetch: boolean): void;
+  env(): { platform: { fetch: (path: string) => Promise<Response> } };
 }
 
 /**
@@ -70,24 +75,55 @@ async function importBundle(): Promise<FaceApi> {
   }
 }
 
+/**
+ * Starts the bundle's WebAssembly backend, 20 times faster here than its JavaScript one (a
+ * 1024-pixel cube face in 0.2–0.3 s of CPU instead of 3.6–6 s). Its binary comes from
+ * `@tensorflow/tfjs-backend-wasm`, the version the bundle was built with. The bundle is built
+ * for browsers: its Node file reading is stubbed out, so the binary is read through the
+ * platform's `fetch`, which reads files here, and its Node start-up asks for `__dirname`, which
+ * an ES module has not. The error handlers that start-up adds to the process (an error would
+ * end a job process with another exit code) are taken off again.
+ */
+async function startWasm(tf: Backends): Promise<void> {
+  const binaries = `${join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist')}/`;
+  tf.setWasmPaths(binaries, true);
+  tf.env().platform.fetch = async (path) => new Response(await readFile(path));
+  const global = globalThis as { __dirname?: string };
+  const had = '__dirname' in global;
+  const events = ['uncaughtException', 'unhandledRejection'];
+  const emitter: NodeJS.EventEmitter = process;
+  const before = events.map((event) => emitter.listeners(event));
+  if (!had) global.__dirname = binaries;
+  try {
+    if (!(await tf.setBackend('wasm')))
+      throw new Error('The face detector’s WebAssembly backend did not start.');
+    await tf.ready();
+  } finally {
+    if (!had) delete global.__dirname;
+    events.forEach((event, i) => {
+      for (const listener of emitter.listeners(event))
+        if (!before[i]?.includes(listener)) emitter.off(event, listener as () => void);
+    });
+  }
+}
+
 async function load(): Promise<FaceApi> {
   const faceapi = await importBundle();
-  const tf = faceapi.tf as typeof faceapi.tf & Backends;
-  // The bundle's WebAssembly backend needs Node's module globals, which an ES module lacks.
-  await tf.setBackend('cpu');
-  await tf.ready();
-  const model = join(
-    dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')),
-    'model',
-  );
+  await startWasm(faceapi.tf as unknown as Backends);
+  const model = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
   const manifest = JSON.parse(
     await readFile(join(model, 'tiny_face_detector_model-weights_manifest.json'), 'utf8'),
   );
   const fetchWeights = (paths: string[]) =>
     Promise.all(paths.map(async (path) => new Uint8Array(await readFile(path)).buffer));
-  const weights = await tf.io.weightsLoaderFactory(fetchWeights)(manifest, model);
+  const weights = await faceapi.tf.io.weightsLoaderFactory(fetchWeights)(manifest, model);
   faceapi.nets.tinyFaceDetector.loadFromWeightMap(weights);
   return faceapi;
+}
+
+/** The TensorFlow.js backend the detector runs on, once loaded. */
+export async function detectorBackend(): Promise<string> {
+  return ((await detector()).tf as unknown as Backends).getBackend();
 }
 
 /** The faces on a square image (a cube face, undistorted), each with its box and score. */
