@@ -49,8 +49,10 @@ describe.each(DIALECTS)('the studio’s enquiries, on %s', (dialect) => {
   it('shows an editor only the enquiries of their tours, and admins all', async () => {
     expect(await listed('/enquiries', editor.session)).toEqual([ids.parking, ids.garden]);
     // The export's test may have added its own tour's enquiries: the admin sees those too.
-    const ours = new Set(Object.values(ids));
-    const adminSees = (await listed('/enquiries', admin.session)).filter((id) => ours.has(id));
+    const adminSees = (await call('GET', '/enquiries', admin.session))
+      .json<{ enquiries: { id: string; tourCode: string }[] }>()
+      .enquiries.filter((e) => e.tourCode !== 'pier-4')
+      .map((e) => e.id);
     expect(adminSees).toEqual([ids.elsewhere, ids.parking, ids.garden]);
     expect(await listed('/enquiries?tour=dock-7', admin.session)).toEqual([ids.elsewhere]);
     const notTheirs = await call('GET', '/enquiries?tour=dock-7', editor.session);
